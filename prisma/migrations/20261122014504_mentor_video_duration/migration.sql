@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MentorVideo" ADD COLUMN     "durationSeconds" DOUBLE PRECISION;

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { MAX_EMAIL, MAX_LONG_TEXT, MAX_NAME, MAX_SHORT_TEXT } from "../limits.js";
+import { zId, zQueryInt, zText } from "./common.js";
+
+const zSearch = z.string().trim().max(MAX_SHORT_TEXT, "Search must be at most 200 characters").optional();
+const paging = { page: zQueryInt(1, 10_000).default(1), pageSize: zQueryInt(1, 100).default(20) };
+/** A calendar date (YYYY-MM-DD) from a filter. */
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be YYYY-MM-DD").optional();
+/** Money in cents (the UI edits dollars). */
+const zCents = z.number().int("Amounts are whole cents").min(0, "Amounts cannot be negative").max(1_000_000, "Amount is too large");
+
+export const zAdminUsersInput = z.strictObject({
+  search: zSearch,
+  filter: z.enum(["all", "admins", "mentors", "suspended", "users"]).default("all"),
+  ...paging,
+});
+
+export const zUserIdInput = z.strictObject({ userId: zId });
+
+export const zSuspendInput = z.strictObject({
+  userId: zId,
+  reason: zText("Reason", 500, "A reason is required").trim().min(3, "A reason is required"),
+});
+
+export const zSetMentorRoleInput = z.strictObject({ userId: zId, isMentor: z.boolean() });
+
+export const zAdminMentorsInput = z.strictObject({
+  search: zSearch,
+  status: z.enum(["all", "active", "inactive"]).default("all"),
+});
+
+const mentorFields = {
+  specialty: zText("Specialty", 100).trim().min(2, "Specialty is required"),
+  bio: zText("Bio", MAX_LONG_TEXT).trim(),
+  country: zText("Country", 80).trim(),
+  experience: z.number().int("Experience is whole years").min(0, "Experience cannot be negative").max(70, "Experience must be at most 70 years"),
+  isFreeTier: z.boolean(),
+  isPaidTier: z.boolean(),
+  monthlyRate: zCents,
+  yearlyRate: zCents,
+  isActive: z.boolean(),
+  imageUrl: z.string().trim().max(500).refine((v) => v === "" || /^https?:\/\//.test(v), "Image URL must start with http").nullable().optional(),
+};
+
+export const zCreateMentorInput = z.strictObject({
+  firstName: zText("First name", MAX_NAME).trim().min(1, "First name is required"),
+  lastName: zText("Last name", MAX_NAME).trim().min(1, "Last name is required"),
+  email: z.string().trim().max(MAX_EMAIL).pipe(z.email({ error: "Please enter a valid email address" })),
+  ...mentorFields,
+});
+export type CreateMentorInput = z.infer<typeof zCreateMentorInput>;
+
+export const zUpdateMentorInput = z
+  .strictObject(mentorFields)
+  .partial()
+  .extend({ mentorId: zId, name: zText("Name", MAX_NAME).trim().min(1, "Name is required").optional() });
+export type UpdateMentorInput = z.infer<typeof zUpdateMentorInput>;
+
+export const zAdminPaymentsInput = z.strictObject({
+  status: z.enum(["all", "succeeded", "failed", "refunded"]).default("all"),
+  kind: z.enum(["all", "subscription", "overage", "credits", "mentorship"]).default("all"),
+  from: zDay,
+  to: zDay,
+  user: zSearch,
+  ...paging,
+});
+
+export const zPendingChargesInput = z.strictObject({
+  status: z.enum(["all", "pending", "paid", "declined", "failed"]).default("pending"),
+  ...paging,
+});
+
+export const zRefundInput = z.strictObject({ paymentId: zId });
+
+export const zOutboxInput = z.strictObject({
+  status: z.enum(["all", "queued", "sent", "failed", "logged"]).default("all"),
+  ...paging,
+});
+
+export const zSetAdminInput = z.strictObject({ userId: zId, isAdmin: z.boolean() });
+
+export const zAuditLogInput = z.strictObject({ action: zSearch, ...paging });

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { MAX_EMAIL, MAX_NAME } from "../limits.js";
+import { zText } from "./common.js";
+
+// Texts verbatim from SPEC §5 (Invite) and §8 (Invitation).
+export const INVITE_TEXTS = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailInvalid: "Invalid email address",
+  phoneRequired: "Phone number is required",
+  sent: "Invitation sent!",
+  failed: "Failed to send invitation",
+  failedFallback: "Something went wrong. Please try again.",
+  copied: "Copied to clipboard",
+} as const;
+
+export const MAX_PHONE = 40;
+/** Referral codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const REFERRAL_CODE_LENGTH = 8;
+
+/** SPEC §3 Invitation payload with §5's rules. */
+export const zInvitationInput = z.strictObject({
+  inviteeFirstName: zText("First name", MAX_NAME, INVITE_TEXTS.firstNameRequired).trim().min(2, INVITE_TEXTS.firstNameRequired),
+  inviteeLastName: zText("Last name", MAX_NAME, INVITE_TEXTS.lastNameRequired).trim().min(2, INVITE_TEXTS.lastNameRequired),
+  inviteeEmail: z
+    .string({ error: INVITE_TEXTS.emailInvalid })
+    .trim()
+    .max(MAX_EMAIL, `Email must be at most ${MAX_EMAIL} characters`)
+    .pipe(z.email({ error: INVITE_TEXTS.emailInvalid })),
+  inviteePhone: zText("Phone number", MAX_PHONE, INVITE_TEXTS.phoneRequired).trim().min(5, INVITE_TEXTS.phoneRequired),
+});
+export type InvitationInput = z.infer<typeof zInvitationInput>;

@@ -1,0 +1,38 @@
+// Operator settings: stored in the database (admin → Settings), read by billing at the moment of use.
+// Money in cents. Defaults follow SPEC §9 and DESIGN.md's product model.
+import { z } from "zod";
+
+const cents = z.number().int().min(0).max(10_000_00);
+const allowance = z.number().int().min(0).max(100_000).nullable(); // null = unlimited
+
+export const zPlanSettings = z.strictObject({
+  monthlyPrice: cents,
+  yearlyPrice: cents,
+  /** Advice requests included per billing period; null = unlimited. */
+  monthlyAllowance: allowance,
+});
+
+export const zSettings = z.strictObject({
+  plans: z.strictObject({ free: zPlanSettings, basic: zPlanSettings, premium: zPlanSettings }),
+  /** Price of one request past the allowance. */
+  overagePrice: cents,
+  /** The platform's share of every mentor payment, in percent. */
+  platformCommissionPercent: z.number().min(0).max(100),
+  /** The inviter's share of the platform's fee, in percent (SPEC: 4%). */
+  referralSharePercent: z.number().min(0).max(100),
+  /** Days a failed payment may stay unpaid before the account is suspended. */
+  gracePeriodDays: z.number().int().min(0).max(90),
+});
+export type Settings = z.infer<typeof zSettings>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  plans: {
+    free: { monthlyPrice: 0, yearlyPrice: 0, monthlyAllowance: 10 },
+    basic: { monthlyPrice: 999, yearlyPrice: 9590, monthlyAllowance: 15 },
+    premium: { monthlyPrice: 2999, yearlyPrice: 28790, monthlyAllowance: null },
+  },
+  overagePrice: 99,
+  platformCommissionPercent: 20,
+  referralSharePercent: 4,
+  gracePeriodDays: 7,
+};
