@@ -1,0 +1,164 @@
+// buildApp(config) → a ready Fastify instance with the database, tRPC at /trpc, REST at /api, the
+// built client with SPA fallback, health checks and scheduled jobs. main.ts starts it; tests use it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { Config } from "./config.js";
+import { openDatabase, type Database } from "./db/client.js";
+import { createServices, type Services } from "./services.js";
+import { contextFactory } from "./trpc/context.js";
+import { appRouter, type AppRouter } from "./trpc/router.js";
+import { errorBody, openApiDocument, registerRestRoutes } from "./rest/adapter.js";
+import { startScheduler, type Job } from "./jobs.js";
+import { seed } from "./seed/seed.js";
+import { purgeExpiredSessions } from "./modules/auth/sessions.js";
+import { outboxJob } from "./providers/mail/index.js";
+import { adviceHttpRoutes } from "./modules/advice/routes.js";
+import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
+import { closeBillingPeriods } from "./modules/billing/service.js";
+import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
+import { loggerOptions } from "./logger.js";
+
+export interface BuildOptions {
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** An already open database (tests share one per file); default opens from config. */
+  database?: Database;
+  /** Seed demo data (default: config.SEED). */
+  seed?: boolean;
+}
+
+export interface LeadOneApp {
+  app: FastifyInstance;
+  db: Database["prisma"];
+  database: Database;
+  services: Services;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Jobs every instance schedules (each run takes a lock, so only one instance runs a job at a time). */
+export function scheduledJobs(config: Config, services: Services): Job[] {
+  return [
+    { name: "purge-expired-sessions", everyMs: 60 * 60_000, run: (db) => purgeExpiredSessions(db) },
+    { name: "close-billing-periods", everyMs: 15 * 60_000, run: (db, now) => closeBillingPeriods(db, services.payments, now) },
+    outboxJob(config),
+  ];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LeadOneApp> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE }));
+  const db = database.prisma;
+  if (options.seed ?? config.SEED) await seed(db, config);
+  const services = createServices(config, db);
+
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 5000 }, // batched tRPC GETs carry every procedure name in the path
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "data:", "blob:"],
+        "style-src": ["'self'", "'unsafe-inline'"], // Emotion injects style tags
+        "script-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+    ...(services.redis ? { redis: services.redis } : {}),
+    allowList: (req) => !req.url.startsWith("/api") && !req.url.startsWith("/trpc"),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, code: "TOO_MANY_REQUESTS" }),
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: error }, "request failed");
+      return reply.code(500).send({ message: "Something went wrong. Please try again.", code: "INTERNAL_SERVER_ERROR" });
+    }
+    const code = status === 429 ? "TOO_MANY_REQUESTS" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
+    return reply.code(status).send({ message: error.message, code });
+  });
+
+  const createContext = contextFactory({ db, config, services });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      maxBatchSize: 20, // a path of many commas must not fan out without bound
+      onError({ error, path, req }) {
+        // Never log inputs: a question must not reach a log. Code and path are enough to diagnose.
+        if (getStatus(error) >= 500) req.log.error({ err: error.cause ?? error, procedure: path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+  registerRestRoutes(app, createContext);
+  await app.register(adviceHttpRoutes, { config }); // answer audio at /api/audio/:id
+  registerInvoicePdfRoute(app, db, config); // invoice PDFs at /api/invoices/:id/pdf
+  await app.register(mentorAreaRoutes, { config, createContext }); // mentor uploads and video streaming
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_req, reply) => {
+    try {
+      await db.$queryRaw`SELECT 1`;
+      return { status: "ready" };
+    } catch {
+      return reply.code(503).send({ status: "unavailable" });
+    }
+  });
+  app.get("/api/openapi.json", async () => openApiDocument());
+
+  const clientDir = path.resolve(config.CLIENT_DIR);
+  const hasClient = existsSync(path.join(clientDir, "index.html"));
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split("?")[0] ?? "/";
+    if (url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc")) {
+      return reply.code(404).send({ message: `No such endpoint: ${req.method} ${url}`, code: "NOT_FOUND" });
+    }
+    if (req.method === "GET" && hasClient && !path.extname(url)) {
+      // Client routes: the SPA decides (its 404 page included).
+      return reply.header("cache-control", "no-cache").sendFile("index.html", clientDir);
+    }
+    return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
+  });
+
+  const stopJobs = config.JOBS ? startScheduler(db, scheduledJobs(config, services), app.log) : () => undefined;
+
+  return {
+    app,
+    db,
+    database,
+    services,
+    config,
+    async close() {
+      stopJobs();
+      await app.close();
+      await services.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+function getStatus(error: unknown) {
+  return errorBody(error).status;
+}

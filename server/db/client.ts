@@ -1,0 +1,57 @@
+// One Prisma client factory for both databases: a real PostgreSQL at DATABASE_URL, or the embedded
+// PGlite under the data directory.
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "./generated/client.js";
+import { startEmbeddedPostgres } from "./embedded.js";
+import { applyMigrations } from "./migrate.js";
+
+export type Db = PrismaClient;
+export type { Prisma } from "./generated/client.js";
+
+export interface Database {
+  prisma: PrismaClient;
+  connectionString: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string;
+  /** Where the embedded database keeps its files; `memory` keeps nothing (tests). */
+  dataDir: string | "memory";
+  /** Client pool size. */
+  poolSize?: number;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
+  let connectionString = options.databaseUrl;
+  let closeEmbedded: (() => Promise<void>) | undefined;
+  let max = poolSize;
+  if (!connectionString) {
+    const dir = options.dataDir === "memory" ? undefined : path.join(options.dataDir, "pgdata");
+    // PGlite is one single-threaded PostgreSQL session. Its socket server interleaves the protocol
+    // messages of concurrent connections (Parse/Bind/Execute of one with another's), which under load
+    // can run one connection's statement inside another's transaction. One pooled connection makes
+    // every query and transaction take its turn; PGlite serialises them anyway, so nothing is lost.
+    const embedded = await startEmbeddedPostgres(dir, 2); // the pool's one, plus the migrator's
+    connectionString = embedded.connectionString;
+    closeEmbedded = embedded.close;
+    max = 1;
+  }
+  if (options.migrate !== false) await applyMigrations(connectionString);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  return {
+    prisma,
+    connectionString,
+    embedded: Boolean(closeEmbedded),
+    async close() {
+      await prisma.$disconnect();
+      await closeEmbedded?.();
+    },
+  };
+}

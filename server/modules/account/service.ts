@@ -1,0 +1,32 @@
+// Account status (SPEC §3): suspension by an admin or by a payment left unpaid past its grace period,
+// and the once-per-user promo flag.
+import type { Db } from "../../db/client.js";
+
+interface StatusFields {
+  suspended: boolean;
+  suspensionReason: string | null;
+  gracePeriodEnd: Date | null;
+}
+
+/** Suspended now: by an admin, or a payment failure whose grace period has ended (even before the job runs). */
+export function isSuspendedNow(user: StatusFields, now = new Date()): boolean {
+  if (user.suspended) return true;
+  return user.suspensionReason === "payment_failed" && user.gracePeriodEnd !== null && user.gracePeriodEnd.getTime() <= now.getTime();
+}
+
+/** GET /api/account-status → { suspended, suspensionReason, gracePeriodEnd }. */
+export async function accountStatus(db: Db, userId: string, now = new Date()) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { suspended: true, suspensionReason: true, gracePeriodEnd: true } });
+  if (!user) return { suspended: false, suspensionReason: null, gracePeriodEnd: null };
+  return { suspended: isSuspendedNow(user, now), suspensionReason: user.suspensionReason, gracePeriodEnd: user.gracePeriodEnd };
+}
+
+export async function promoState(db: Db, userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { promoSeenAt: true } });
+  return { show: !user?.promoSeenAt };
+}
+
+export async function markPromoSeen(db: Db, userId: string) {
+  await db.user.updateMany({ where: { id: userId, promoSeenAt: null }, data: { promoSeenAt: new Date() } });
+  return { success: true as const };
+}

@@ -1,0 +1,37 @@
+// Advice procedures: ask (SPEC §7 POST /api/test-leadership-advice) and the user's saved approaches.
+import { zAdviceAskInput, zDeleteSavedApproachInput, zSaveApproachInput } from "../../../shared/schemas/advice.js";
+import { router, userProcedure } from "../../trpc/init.js";
+import type { Context } from "../../trpc/context.js";
+import { adviceRuntime } from "./runtime.js";
+import { askAdvice, deleteSavedApproach, listSavedApproaches, saveApproach } from "./service.js";
+
+/** The origin audio and video URLs are built on: PUBLIC_URL, else this request's protocol and host. */
+export function publicOrigin(ctx: Pick<Context, "config" | "req">): string {
+  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/+$/, "");
+  return `${ctx.req.protocol}://${ctx.req.host}`;
+}
+
+export const adviceRouter = router({
+  ask: userProcedure
+    .meta({ rest: { method: "POST", path: "/api/test-leadership-advice", summary: "Three tailored approaches to a leadership question (never stored)" } })
+    .input(zAdviceAskInput)
+    .mutation(async ({ ctx, input }) => {
+      const runtime = adviceRuntime(ctx.config, { services: ctx.services, log: ctx.req.server.log });
+      await runtime.limiter?.consume(ctx.user.id);
+      return askAdvice({ db: ctx.db, runtime, userId: ctx.user.id, baseUrl: publicOrigin(ctx) }, input.question, input.responseFormat);
+    }),
+
+  saveApproach: userProcedure
+    .meta({ rest: { method: "POST", path: "/api/saved-approaches", summary: "Keep an approach (title and content, never the question)" } })
+    .input(zSaveApproachInput)
+    .mutation(({ ctx, input }) => saveApproach(ctx.db, ctx.user.id, input)),
+
+  savedApproaches: userProcedure
+    .meta({ rest: { method: "GET", path: "/api/saved-approaches", summary: "The signed-in user's saved approaches" } })
+    .query(({ ctx }) => listSavedApproaches(ctx.db, ctx.user.id)),
+
+  deleteSavedApproach: userProcedure
+    .meta({ rest: { method: "DELETE", path: "/api/saved-approaches/:id", summary: "Delete a saved approach" } })
+    .input(zDeleteSavedApproachInput)
+    .mutation(({ ctx, input }) => deleteSavedApproach(ctx.db, ctx.user.id, input.id)),
+});

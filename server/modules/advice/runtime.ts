@@ -1,0 +1,37 @@
+// The advice module's long-lived collaborators, one set per app (keyed by its config object): the
+// advice provider, the speech provider, the short-lived audio store and the per-user rate limiter.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.js";
+import type { Services } from "../../services.js";
+import type { Limiter } from "../../lib/rate-limit.js";
+import { createAdviceProvider, type AdviceProvider } from "../../providers/advice/index.js";
+import { createSpeechProvider, type SpeechProvider } from "../../providers/speech/index.js";
+import { AudioStore } from "../../providers/speech/audio-store.js";
+
+export interface AdviceRuntime {
+  advice: AdviceProvider;
+  speech: SpeechProvider | null;
+  audio: AudioStore;
+  limiter: Limiter | null;
+}
+
+const runtimes = new WeakMap<Config, AdviceRuntime>();
+
+/** Advice answers per user per minute (each one runs retrieval and speech synthesis). */
+export const ADVICE_PER_MINUTE = 20;
+
+export function adviceRuntime(config: Config, deps: { services?: Services; log?: FastifyBaseLogger } = {}): AdviceRuntime {
+  let runtime = runtimes.get(config);
+  if (!runtime) {
+    const log = deps.log;
+    runtime = {
+      // The fallback log line carries a one-word reason only: never the question.
+      advice: createAdviceProvider(config, (reason) => log?.warn({ reason }, "advice model unavailable; answered with the built-in engine")),
+      speech: createSpeechProvider(config.SPEECH_ENGINE),
+      audio: new AudioStore(),
+      limiter: deps.services ? deps.services.limiterFactory.create("advice-user", ADVICE_PER_MINUTE, 60) : null,
+    };
+    runtimes.set(config, runtime);
+  }
+  return runtime;
+}

@@ -1,0 +1,148 @@
+// Mentorships: connecting (free) and subscribing (paid), the mentee's list, cancelling, reviews, and
+// the transitions billing calls when a payment succeeds.
+import { TRPCError } from "@trpc/server";
+import type { Db } from "../../db/client.js";
+import { centsToDollars } from "../../../shared/mentors.js";
+import type { MentorshipCreateInput, ReviewInput } from "../../../shared/schemas/mentors.js";
+import { getMentor, recomputeRating } from "../mentors/service.js";
+import { OPEN_STATUSES, REVIEWABLE_STATUSES, assertTransition, initialStatus, type MentorshipStatus } from "./status.js";
+
+export const MENTORSHIP_NOT_FOUND = "Mentorship not found";
+
+const mentorshipSelect = {
+  id: true,
+  mentorId: true,
+  menteeId: true,
+  paymentFrequency: true,
+  status: true,
+  paymentAmount: true,
+  currentPeriodEnd: true,
+  createdAt: true,
+} as const;
+
+type Row = { id: string; mentorId: string; menteeId: string; paymentFrequency: "monthly" | "yearly" | "free"; status: MentorshipStatus; paymentAmount: number | null; currentPeriodEnd: Date | null; createdAt: Date };
+
+/** The mentorship as the API returns it: paymentAmount in dollars (as in the SPEC payload), and in cents. */
+export function toMentorship(row: Row) {
+  return {
+    id: row.id,
+    mentorId: row.mentorId,
+    menteeId: row.menteeId,
+    paymentFrequency: row.paymentFrequency,
+    status: row.status,
+    paymentAmount: row.paymentAmount === null ? null : centsToDollars(row.paymentAmount),
+    paymentAmountCents: row.paymentAmount,
+    currentPeriodEnd: row.currentPeriodEnd,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Creates a mentorship for the signed-in user. menteeId/status/paymentAmount from the client are ignored. */
+export async function createMentorship(db: Db, menteeId: string, input: MentorshipCreateInput) {
+  const mentor = await getMentor(db, input.mentorId);
+  if (mentor.userId === menteeId) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot start a mentorship with yourself" });
+  const frequency = input.paymentFrequency;
+  if (frequency === "free" && !mentor.isFreeTier) throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor does not offer free mentorship" });
+  if (frequency !== "free" && !mentor.isPaidTier) throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor does not offer paid mentorship" });
+  const amount = frequency === "monthly" ? mentor.monthlyRate : frequency === "yearly" ? mentor.yearlyRate : null;
+  if (amount !== null && amount <= 0) throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor has not set a rate yet" });
+
+  const row = await db.$transaction(async (tx) => {
+    // One open mentorship per mentee and mentor, even under concurrent requests.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`mentorship:${menteeId}:${mentor.id}`}))`;
+    const open = await tx.mentorship.findFirst({ where: { menteeId, mentorId: mentor.id, status: { in: OPEN_STATUSES } }, select: { status: true } });
+    if (open) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: open.status === "active" ? "You already have an active mentorship with this mentor" : "You already have a subscription with this mentor waiting for payment",
+      });
+    }
+    return tx.mentorship.create({
+      data: { mentorId: mentor.id, menteeId, paymentFrequency: frequency, status: initialStatus(frequency), paymentAmount: amount },
+      select: mentorshipSelect,
+    });
+  });
+  return toMentorship(row as Row);
+}
+
+/** The signed-in user's mentorships with a mentor summary and their review. */
+export async function myMentorships(db: Db, menteeId: string) {
+  const rows = await db.mentorship.findMany({
+    where: { menteeId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: 200,
+    select: {
+      ...mentorshipSelect,
+      mentor: { select: { id: true, name: true, imageUrl: true, specialty: true, isActive: true } },
+      review: { select: { rating: true, text: true, updatedAt: true } },
+    },
+  });
+  return rows.map((r) => ({
+    ...toMentorship(r as Row),
+    mentor: r.mentor,
+    review: r.review,
+    canReview: REVIEWABLE_STATUSES.includes(r.status as MentorshipStatus),
+    canCancel: OPEN_STATUSES.includes(r.status as MentorshipStatus),
+  }));
+}
+
+async function ownMentorship(db: Db, menteeId: string, mentorshipId: string) {
+  const row = await db.mentorship.findUnique({ where: { id: mentorshipId }, select: mentorshipSelect });
+  if (!row || row.menteeId !== menteeId) throw new TRPCError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
+  return row as Row;
+}
+
+/** Changes a status through the machine, guarded against a concurrent change (compare-and-set). */
+async function transition(tx: Db, row: Row, to: MentorshipStatus, extra: { currentPeriodEnd?: Date | null } = {}) {
+  assertTransition(row.status, to);
+  const { count } = await tx.mentorship.updateMany({ where: { id: row.id, status: row.status }, data: { status: to, ...extra } });
+  if (count !== 1) throw new TRPCError({ code: "CONFLICT", message: "This mentorship changed meanwhile; please reload" });
+  return toMentorship((await tx.mentorship.findUniqueOrThrow({ where: { id: row.id }, select: mentorshipSelect })) as Row);
+}
+
+export async function cancelMentorship(db: Db, menteeId: string, mentorshipId: string) {
+  const row = await ownMentorship(db, menteeId, mentorshipId);
+  return db.$transaction((tx) => transition(tx as Db, row, "cancelled"));
+}
+
+/** A mentor ends an active mentorship with one of their mentees. */
+export async function endMentorship(db: Db, mentorProfileId: string, mentorshipId: string) {
+  const row = (await db.mentorship.findUnique({ where: { id: mentorshipId }, select: mentorshipSelect })) as Row | null;
+  if (!row || row.mentorId !== mentorProfileId) throw new TRPCError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
+  return db.$transaction((tx) => transition(tx as Db, row, "ended"));
+}
+
+/**
+ * Billing calls this inside its payment transaction: a paid pending_payment mentorship becomes active
+ * until `periodEnd`; a renewal payment of an active one extends the period. Idempotent for the same
+ * periodEnd. Returns the mentorship (with mentorId and paymentAmount in cents for earnings).
+ */
+export async function activatePaidMentorship(tx: Db, mentorshipId: string, periodEnd: Date) {
+  const row = (await tx.mentorship.findUnique({ where: { id: mentorshipId }, select: mentorshipSelect })) as Row | null;
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
+  if (row.paymentFrequency === "free") throw new TRPCError({ code: "BAD_REQUEST", message: "A free mentorship needs no payment" });
+  if (row.status === "active") {
+    if (row.currentPeriodEnd && row.currentPeriodEnd.getTime() >= periodEnd.getTime()) return toMentorship(row);
+    await tx.mentorship.update({ where: { id: row.id }, data: { currentPeriodEnd: periodEnd } });
+    return toMentorship({ ...row, currentPeriodEnd: periodEnd });
+  }
+  return transition(tx, row, "active", { currentPeriodEnd: periodEnd });
+}
+
+/** One review per mentorship (created or edited) by its mentee, when active or ended; updates the rating. */
+export async function reviewMentorship(db: Db, menteeId: string, input: ReviewInput) {
+  const row = await ownMentorship(db, menteeId, input.mentorshipId);
+  if (!REVIEWABLE_STATUSES.includes(row.status)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: "You can review a mentor once your mentorship is active" });
+  }
+  return db.$transaction(async (tx) => {
+    const review = await tx.review.upsert({
+      where: { mentorshipId: row.id },
+      create: { mentorshipId: row.id, mentorId: row.mentorId, menteeId, rating: input.rating, text: input.text },
+      update: { rating: input.rating, text: input.text },
+      select: { id: true, rating: true, text: true, updatedAt: true },
+    });
+    await recomputeRating(tx as Db, row.mentorId);
+    return review;
+  });
+}

@@ -1,0 +1,223 @@
+// The built-in coaching engine: works offline, no model. It ranks the practice library against the
+// question with MiniSearch (BM25 with field boosts, prefix and fuzzy matching), reads the situation,
+// picks three practices from different families and writes each as a tailored approach. Pure and
+// deterministic: the same question always gives the same answer.
+import MiniSearch from "minisearch";
+import { PRACTICES, type Practice } from "./practices.js";
+import { describeSituation, readSituation, SIGNAL_TERMS, type Industry, type Situation } from "./situation.js";
+import type { AdviceDraft, AdviceProvider, DraftOption } from "./types.js";
+
+const STOP_WORDS = new Set(
+  "a an the and or but if then so of to in on at by for with from as is are was were be been being am i me my we our us you your he she they them their his her it its this that these those what which who whom how why when where do does did doing have has had can could should would will shall may might must not no yes very really just also than too about into over under up down out off again more most some any each every all both few many much such own same other only there here get got getting make made want wanting need needs needed help please think know like one someone somebody something thing things way best good bad lot lots team teams month months week weeks year years day days next big new time times still going trying try tried".split(
+    " ",
+  ),
+);
+
+/** Light stemming so "delegating", "delegated" and "delegation" meet; applied to index and query alike. */
+function stem(word: string): string {
+  let w = word;
+  for (const suffix of ["ations", "ation", "ments", "ment", "ings", "ing", "ies", "ied", "ers", "ed", "es", "er", "ly", "s"]) {
+    if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      if (suffix === "ies" || suffix === "ied") w += "y";
+      break;
+    }
+  }
+  return w;
+}
+
+function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/[’']/g, "");
+  if (t.length < 2 || STOP_WORDS.has(t)) return null;
+  return stem(t);
+}
+
+interface IndexedPractice {
+  id: string;
+  title: string;
+  whenItApplies: string;
+  keywords: string;
+  steps: string;
+}
+
+function buildIndex(): MiniSearch<IndexedPractice> {
+  const index = new MiniSearch<IndexedPractice>({
+    fields: ["title", "whenItApplies", "keywords", "steps"],
+    storeFields: [],
+    processTerm,
+    tokenize: (text) => text.split(/[^\p{L}\p{N}:'’-]+|(?<=\p{L})-(?=\p{L})/u).filter(Boolean),
+    searchOptions: {
+      boost: { keywords: 3, title: 2, whenItApplies: 1.5, steps: 0.4 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+      combineWith: "OR",
+      weights: { prefix: 0.4, fuzzy: 0.3 },
+    },
+  });
+  index.addAll(
+    PRACTICES.map((p) => ({
+      id: p.id,
+      title: p.title,
+      whenItApplies: p.whenItApplies,
+      keywords: p.keywords.join(" · "),
+      steps: p.steps.join(" "),
+    })),
+  );
+  return index;
+}
+
+let sharedIndex: MiniSearch<IndexedPractice> | null = null;
+const byId = new Map(PRACTICES.map((p) => [p.id, p]));
+
+/** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
+export function rankPractices(question: string, situation: Situation = readSituation(question)): Array<{ practice: Practice; score: number }> {
+  sharedIndex ??= buildIndex();
+  const query = [question, ...situation.signals.map((s) => SIGNAL_TERMS[s])].join(" ");
+  return sharedIndex
+    .search(query)
+    .map((r) => ({ practice: byId.get(String(r.id))!, score: r.score }))
+    .sort((a, b) => b.score - a.score || a.practice.id.localeCompare(b.practice.id));
+}
+
+const DEFAULT_PRACTICES = ["one-on-ones", "grow-coaching", "situational-leadership", "psychological-safety", "sbi-feedback"];
+
+/** Three practices from three different families, best first. */
+export function choosePractices(question: string, situation: Situation): Practice[] {
+  const ranked = rankPractices(question, situation).map((r) => r.practice);
+  const chosen: Practice[] = [];
+  const families = new Set<string>();
+  for (const p of [...ranked, ...DEFAULT_PRACTICES.map((id) => byId.get(id)!)]) {
+    if (chosen.length === 3) break;
+    if (families.has(p.family) || chosen.includes(p)) continue;
+    chosen.push(p);
+    families.add(p.family);
+  }
+  return chosen;
+}
+
+// ───────────── the writer ─────────────
+
+const LEAD_INS = [
+  "Start here: this is the most direct fit for what you describe.",
+  "A complementary angle: use it alongside the first approach or instead of it.",
+  "A longer-term investment that also prevents the same situation from coming back.",
+];
+
+const INDUSTRY_NOTES: Record<Industry, string> = {
+  technology: "In technology teams, pair this with your existing rituals (stand-ups, sprint reviews, incident reviews) rather than adding new meetings.",
+  healthcare: "In healthcare, fit it around shift patterns and handovers, and keep patient-safety matters on clear, directive footing.",
+  education: "In schools and universities, time it around the academic calendar and protect teaching time when you ask for people's attention.",
+  retail: "In retail, use short pre-shift huddles and make sure part-time and weekend staff hear the same message.",
+  manufacturing: "In manufacturing and logistics, use the shift start and the daily performance board, and involve supervisors on every shift.",
+  finance: "In finance, keep regulatory and compliance decisions explicit and documented while you apply it.",
+  nonprofit: "In non-profits, connect it to the mission and remember that volunteers respond to recognition and purpose more than to authority.",
+  hospitality: "In hospitality, brief the team before service rather than during it, and follow up in the quieter hours.",
+  consulting: "In client-facing work, agree it internally before it becomes visible to clients, and protect the team from client pressure where you can.",
+  "public sector": "In the public sector, check how it fits existing policies and consultation processes before you start.",
+};
+
+/** Situation-specific tips; each option takes a different slice so the three answers differ. */
+function situationTips(s: Situation): string[] {
+  const tips: string[] = [];
+  const n = s.teamSize;
+  if (s.role === "new manager") tips.push("Because you are new in the role, say openly that you are trying this and ask for input; it builds credibility faster than appearing to have every answer.");
+  if (s.role === "founder") tips.push("As a founder, be explicit about which parts you are handing over and which you keep; people otherwise wait for your view on everything.");
+  if (s.role === "senior leader") tips.push("At your level, work through your managers: brief them first so they can carry it to their own teams.");
+  if (s.role === "individual contributor") tips.push("Without formal authority, lead by example and by asking good questions, and keep your own manager informed.");
+  if (n && n <= 5) tips.push(`With a team of about ${n}, you can do this person by person within a week.`);
+  else if (n && n <= 12) tips.push(`With about ${n} people, start with the two or three most affected, then extend it to the rest of the team.`);
+  else if (n) tips.push(`With around ${n} people, involve your leads or a few volunteers rather than doing everything yourself.`);
+  if (s.setting === "remote") tips.push("With a remote team, hold the important conversations on video rather than in chat, and confirm agreements in writing.");
+  if (s.setting === "hybrid") tips.push("In a hybrid set-up, make sure people joining remotely get the same airtime and information as those in the room.");
+  const bySignal: Record<string, string> = {
+    deadline: "Given the time pressure, take the smallest useful step this week and plan the rest for after the deadline.",
+    conflict: "Keep the focus on behaviour and shared goals rather than on who is right.",
+    underperformance: "Write down two or three specific, recent examples before you start; they keep the conversation fair and concrete.",
+    burnout: "Watch your own workload and tone as well: people copy what you do under pressure.",
+    change: "Explain the reason for the change more than once; most people only take it in on the second or third hearing.",
+    hiring: "Decide what good looks like before you meet candidates or new starters, so you judge against it rather than against first impressions.",
+    boss: "Keep your own manager informed of what you are trying, so they can back you if it gets difficult.",
+    motivation: "Ask people what energises them before you decide what to change; the answers are often surprising.",
+    retention: "If someone may leave, talk to them this week: a direct conversation now is worth more than a counter-offer later.",
+    trust: "Do exactly what you say you will, on small things too; trust returns through consistency.",
+    decision: "Write down the decision and its trade-offs in a few lines so everyone works from the same version.",
+    feedback: "Give the feedback within a day or two of what happened, while both of you remember it clearly.",
+    growth: "Tie development to real work, such as a project or a responsibility, rather than only to courses.",
+  };
+  for (const sig of s.signals) if (bySignal[sig]) tips.push(bySignal[sig]);
+  return tips;
+}
+
+const GENERIC_TIPS = [
+  "Try the first step this week and note what happens before going further.",
+  "Tell the people involved what you are trying and why; it makes the change feel less like a judgement.",
+  "Review how it went after two weeks and adjust rather than abandoning it.",
+];
+
+function opening(p: Practice, s: Situation, rank: number): string {
+  const when = p.whenItApplies.replace(/^When /, "");
+  const fit = `It fits situations ${when.startsWith("you") || when.startsWith("your") ? "where " : "in which "}${when.replace(/\.$/, "")}.`;
+  const who =
+    s.role === "new manager"
+      ? "As a new manager, "
+      : s.role === "founder"
+        ? "As a founder, "
+        : s.role === "senior leader"
+          ? "As a senior leader, "
+          : s.role === "team lead"
+            ? "As a team lead, "
+            : "";
+  const aim = `${who}${who ? "your" : "Your"} aim with this approach is simple: ${lowerFirst(p.title)}.`;
+  return `${LEAD_INS[rank]} ${aim} ${fit}`;
+}
+
+function lowerFirst(s: string) {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function writeOption(p: Practice, s: Situation, rank: number): DraftOption {
+  const situational = situationTips(s);
+  const pool = situational.length ? situational : GENERIC_TIPS;
+  // Each option takes a different slice of the tips: rank 0 → 0,3,…; rank 1 → 1,4,…; rank 2 → 2,5,…
+  let tips = pool.filter((_, i) => i % 3 === rank);
+  if (!tips.length) tips = [pool[rank % pool.length]!];
+  const content = [
+    opening(p, s, rank),
+    "Steps to take:",
+    p.steps.map((step, i) => `${i + 1}. ${step}`).join("\n"),
+    "For your situation:",
+    tips.map((t) => `- ${t}`).join("\n"),
+    "Watch out for:",
+    p.pitfalls.map((t) => `- ${t}`).join("\n"),
+  ].join("\n\n");
+  const industryContext = s.industry ? `${p.industryContext} ${INDUSTRY_NOTES[s.industry]}` : p.industryContext;
+  return {
+    practiceId: p.id,
+    title: p.title,
+    content,
+    steps: [...p.steps],
+    detailedInsight: p.detailedInsight,
+    industryContext,
+    isPremium: Boolean(p.premiumTags?.length),
+    premiumTags: [...(p.premiumTags ?? [])],
+    mentorSpecialties: [...p.mentorSpecialties],
+  };
+}
+
+export function adviseBuiltin(question: string): AdviceDraft {
+  const situation = readSituation(question);
+  const [a, b, c] = choosePractices(question, situation);
+  return {
+    source: "builtin",
+    additionalContext: describeSituation(situation),
+    options: [writeOption(a!, situation, 0), writeOption(b!, situation, 1), writeOption(c!, situation, 2)],
+  };
+}
+
+export const builtinAdviceProvider: AdviceProvider = {
+  name: "builtin",
+  async advise(question) {
+    return adviseBuiltin(question);
+  },
+};
+

@@ -1,0 +1,79 @@
+// Mail: every message goes to the OutboxEmail table first (in the same transaction as the change that
+// caused it), and a scheduled job drains the outbox. With SMTP_URL set it sends through SMTP
+// (nodemailer); without it nothing leaves the machine and the message is marked `logged` — admins
+// still read it under Payments → Outbox.
+import nodemailer from "nodemailer";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface MailProvider {
+  name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when configured; null means "log only". */
+export function createMailProvider(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">): MailProvider | null {
+  if (!config.SMTP_URL) return null;
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    name: "smtp",
+    async send(message) {
+      await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.body });
+    },
+  };
+}
+
+/** Queues a message; call it with the transaction of the change that causes it. */
+export async function enqueueEmail(tx: Db, message: MailMessage) {
+  return tx.outboxEmail.create({ data: { to: message.to, subject: message.subject.slice(0, 300), body: message.body } });
+}
+
+/** A failed message is tried again after 2, 4, 8 … minutes, at most this many times in all. */
+export const MAX_SEND_ATTEMPTS = 5;
+const retryDelayMs = (attempts: number) => 2 ** attempts * 60_000;
+
+/**
+ * Sends (or logs) up to `limit` due messages: queued ones, and failed ones whose retry time has come.
+ * Each message is claimed with a conditional update first, so two instances never send one twice.
+ */
+export async function drainOutbox(db: Db, provider: MailProvider | null, limit = 50, now = new Date()): Promise<{ sent: number; failed: number; logged: number }> {
+  const result = { sent: 0, failed: 0, logged: 0 };
+  const due = await db.outboxEmail.findMany({
+    where: { OR: [{ status: "queued" }, { status: "failed", attempts: { lt: MAX_SEND_ATTEMPTS }, nextAttemptAt: { lte: now } }] },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+  });
+  for (const message of due) {
+    if (!provider) {
+      const { count } = await db.outboxEmail.updateMany({ where: { id: message.id, status: message.status }, data: { status: "logged", nextAttemptAt: null } });
+      result.logged += count;
+      continue;
+    }
+    const claimed = await db.outboxEmail.updateMany({ where: { id: message.id, status: message.status, attempts: message.attempts }, data: { status: "sending", attempts: { increment: 1 } } });
+    if (claimed.count === 0) continue;
+    const attempts = message.attempts + 1;
+    try {
+      await provider.send(message);
+      await db.outboxEmail.update({ where: { id: message.id }, data: { status: "sent", sentAt: new Date(), error: null, nextAttemptAt: null } });
+      result.sent += 1;
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const nextAttemptAt = attempts < MAX_SEND_ATTEMPTS ? new Date(now.getTime() + retryDelayMs(attempts)) : null;
+      await db.outboxEmail.update({ where: { id: message.id }, data: { status: "failed", error: text.slice(0, 500), nextAttemptAt } });
+      result.failed += 1;
+    }
+  }
+  return result;
+}
+
+/** The scheduled job that drains the outbox. */
+export function outboxJob(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">) {
+  const provider = createMailProvider(config);
+  return { name: "send-outbox-email", everyMs: 60_000, run: (db: Db) => drainOutbox(db, provider) };
+}

@@ -1,0 +1,7 @@
+// The npm espeak-ng package (Emscripten build) ships no types.
+declare module "espeak-ng" {
+  interface ESpeakInstance {
+    FS: { readFile(path: string): Uint8Array };
+  }
+  export default function ESpeakNg(options: { arguments: string[]; print?: (s: string) => void; printErr?: (s: string) => void }): Promise<ESpeakInstance>;
+}

@@ -1,0 +1,109 @@
+// The REST face of the API: every procedure with `meta.rest` also answers at that method and path,
+// through the same caller (same validation, permissions and logic). Input is the JSON body merged
+// with the query string and path parameters. Errors come back as { message, code } with the HTTP
+// status tRPC maps the error code to.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPCError } from "@trpc/server";
+import { ZodError, z } from "zod";
+import type { AnyTRPCProcedure } from "@trpc/server";
+import { appRouter } from "../trpc/router.js";
+import { createCallerFactory, zodMessage, type Meta, type RestMeta } from "../trpc/init.js";
+import type { Context } from "../trpc/context.js";
+
+interface RestRoute {
+  name: string;
+  type: "query" | "mutation";
+  rest: RestMeta;
+  inputs: unknown[];
+}
+
+/** The table of REST routes, read from the procedures' meta. */
+export function restRoutes(): RestRoute[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
+  return Object.entries(procedures)
+    .map(([name, procedure]) => {
+      const def = procedure._def as unknown as { meta?: Meta; type: "query" | "mutation" | "subscription"; inputs: unknown[] };
+      return def.meta?.rest && def.type !== "subscription" ? { name, type: def.type, rest: def.meta.rest, inputs: def.inputs } : null;
+    })
+    .filter((r): r is RestRoute => r !== null);
+}
+
+const createCaller = createCallerFactory(appRouter);
+
+type ProcedureFn = (input: unknown) => Promise<unknown>;
+function procedureAt(caller: unknown, name: string): ProcedureFn {
+  return name.split(".").reduce((node: any, key) => node[key], caller) as ProcedureFn;
+}
+
+export function errorBody(error: unknown): { status: number; body: { message: string; code: string; issues?: unknown } } {
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof ZodError) {
+      const issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      return { status, body: { message: zodMessage(error.cause), code: error.code, issues } };
+    }
+    const message = status >= 500 ? "Something went wrong. Please try again." : error.message;
+    return { status, body: { message, code: error.code } };
+  }
+  return { status: 500, body: { message: "Something went wrong. Please try again.", code: "INTERNAL_SERVER_ERROR" } };
+}
+
+function readInput(req: FastifyRequest, route: RestRoute): unknown {
+  const params = (req.params ?? {}) as Record<string, string>;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = req.body;
+  const hasBody = body !== undefined && body !== null && body !== "";
+  if (hasBody && (typeof body !== "object" || Array.isArray(body))) return body; // let zod say what's wrong
+  const merged = { ...query, ...(hasBody ? (body as object) : {}), ...params };
+  if (route.inputs.length === 0) return undefined;
+  return Object.keys(merged).length ? merged : route.type === "query" ? undefined : {};
+}
+
+export function registerRestRoutes(app: FastifyInstance, createContext: (o: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>) {
+  for (const route of restRoutes()) {
+    app.route({
+      method: route.rest.method,
+      url: route.rest.path,
+      handler: async (req, reply) => {
+        try {
+          const ctx = await createContext({ req, res: reply });
+          const result = await procedureAt(createCaller(ctx), route.name)(readInput(req, route));
+          if (reply.sent) return reply;
+          return reply.code(200).send(result ?? null);
+        } catch (error) {
+          const { status, body } = errorBody(error);
+          if (status >= 500) req.log.error({ err: error, procedure: route.name }, "procedure failed");
+          return reply.code(status).send(body);
+        }
+      },
+    });
+  }
+}
+
+/** An OpenAPI 3.1 document of the REST routes, generated from the procedures' zod inputs. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of restRoutes()) {
+    const oasPath = route.rest.path.replace(/:(\w+)/g, "{$1}");
+    const params = [...route.rest.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    let schema: unknown;
+    try {
+      schema = route.inputs[0] ? z.toJSONSchema(route.inputs[0] as z.ZodType, { unrepresentable: "any", io: "input" }) : undefined;
+    } catch {
+      schema = { type: "object" };
+    }
+    const op: Record<string, unknown> = {
+      operationId: route.name,
+      summary: route.rest.summary ?? route.name,
+      parameters: params,
+      responses: { 200: { description: "OK" }, 400: { description: "Invalid input" }, 401: { description: "Not signed in" }, 403: { description: "Not allowed" }, 404: { description: "Not found" } },
+    };
+    if (schema) {
+      if (route.rest.method === "GET") op.parameters = [...params, { name: "input", in: "query", schema }];
+      else op.requestBody = { content: { "application/json": { schema } } };
+    }
+    paths[oasPath] = { ...(paths[oasPath] ?? {}), [route.rest.method.toLowerCase()]: op };
+  }
+  return { openapi: "3.1.0", info: { title: "LeadOne API", version: "1.0.0" }, paths };
+}

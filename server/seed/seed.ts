@@ -1,0 +1,112 @@
+// First-start seed: the admins, a few mentor accounts and the mentor catalogue. Runs once per
+// database (a marker row in Setting). Demo mode (embedded database by default) uses the documented
+// demo passwords; otherwise the admin comes from ADMIN_EMAIL/ADMIN_PASSWORD or gets a one-time
+// password printed once, and no account has a known password.
+import { randomBytes } from "node:crypto";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { hashPassword } from "../modules/auth/service.js";
+import { recomputeRating } from "../modules/mentors/service.js";
+import { SEED_MENTORS, SEED_REVIEWERS, avatarSvg, seedReviewsFor, yearlyRateFor } from "./mentors.js";
+
+export const DEMO_ACCOUNTS = {
+  mainAdmin: { email: "owner@leadone.app", password: "LeadOne-owner-2026", firstName: "Olivia", lastName: "Owner" },
+  admin: { email: "admin@leadone.app", password: "LeadOne-admin-2026", firstName: "Adam", lastName: "Admin" },
+  user: { email: "demo@leadone.app", password: "LeadOne-demo-2026", firstName: "Jordan", lastName: "Rivera" },
+  mentorPassword: "LeadOne-mentor-2026",
+} as const;
+
+/** Mentors whose accounts can sign in with the demo mentor password (demo mode only). */
+export const DEMO_MENTOR_LOGINS = 3;
+
+const SEED_MARKER = "seed.v1";
+const randomPassword = () => randomBytes(18).toString("base64url");
+
+export async function seed(db: Db, config: Config, log: (line: string) => void = (l) => console.log(l)): Promise<boolean> {
+  if (await db.setting.findUnique({ where: { key: SEED_MARKER } })) return false;
+  const demo = config.demoMode;
+
+  const adminEmail = demo ? DEMO_ACCOUNTS.mainAdmin.email : (config.ADMIN_EMAIL ?? "admin@leadone.local").toLowerCase();
+  let adminPassword: string = demo ? DEMO_ACCOUNTS.mainAdmin.password : (config.ADMIN_PASSWORD ?? "");
+  const printPassword = !demo && !config.ADMIN_PASSWORD;
+  if (printPassword) adminPassword = randomPassword();
+
+  const mentorHashes = await Promise.all(
+    SEED_MENTORS.map((_, i) => hashPassword(demo && i < DEMO_MENTOR_LOGINS ? DEMO_ACCOUNTS.mentorPassword : randomPassword())),
+  );
+  const reviewerHash = await hashPassword(randomPassword()); // nobody signs in as a reviewer
+  const [mainHash, adminHash, userHash] = await Promise.all([
+    hashPassword(adminPassword),
+    hashPassword(demo ? DEMO_ACCOUNTS.admin.password : randomPassword()),
+    hashPassword(demo ? DEMO_ACCOUNTS.user.password : randomPassword()),
+  ]);
+
+  await db.$transaction(async (tx) => {
+    // Another instance may have seeded between our check and now: the marker insert decides.
+    await tx.setting.create({ data: { key: SEED_MARKER, value: { at: new Date().toISOString() } } });
+    await tx.user.upsert({
+      where: { email: adminEmail },
+      create: { email: adminEmail, passwordHash: mainHash, firstName: DEMO_ACCOUNTS.mainAdmin.firstName, lastName: DEMO_ACCOUNTS.mainAdmin.lastName, isAdmin: true, isMainAdmin: true },
+      update: { isAdmin: true, isMainAdmin: true },
+    });
+    if (demo) {
+      await tx.user.create({ data: { email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, firstName: DEMO_ACCOUNTS.admin.firstName, lastName: DEMO_ACCOUNTS.admin.lastName, isAdmin: true } });
+      await tx.user.create({ data: { email: DEMO_ACCOUNTS.user.email, passwordHash: userHash, firstName: DEMO_ACCOUNTS.user.firstName, lastName: DEMO_ACCOUNTS.user.lastName } });
+    }
+    const reviewers = [];
+    for (const r of SEED_REVIEWERS) {
+      const email = `${r.firstName}.${r.lastName}`.toLowerCase() + "@members.leadone.app";
+      reviewers.push(await tx.user.create({ data: { email, passwordHash: reviewerHash, firstName: r.firstName, lastName: r.lastName }, select: { id: true } }));
+    }
+    for (const [i, m] of SEED_MENTORS.entries()) {
+      const email = `${m.firstName}.${m.lastName}`.normalize("NFD").replace(/[^\w.]/g, "").toLowerCase() + "@mentors.leadone.app";
+      const user = await tx.user.create({
+        data: {
+          email,
+          passwordHash: mentorHashes[i]!,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          isMentor: true,
+          mentorProfile: {
+            create: {
+              name: `${m.firstName} ${m.lastName}`,
+              imageUrl: avatarSvg(m.firstName, m.lastName, m.palette),
+              specialty: m.specialty,
+              bio: m.bio,
+              country: m.country,
+              experience: m.experience,
+              isFreeTier: m.isFreeTier,
+              isPaidTier: m.isPaidTier,
+              monthlyRate: m.isPaidTier ? m.monthlyRate : 0,
+              yearlyRate: m.isPaidTier ? yearlyRateFor(m.monthlyRate) : 0,
+            },
+          },
+        },
+        select: { mentorProfile: { select: { id: true } } },
+      });
+      // Past, ended mentorships with their reviews; rating and count follow from them.
+      const mentorId = user.mentorProfile!.id;
+      const reviews = seedReviewsFor(i);
+      for (const r of reviews) {
+        const paid = m.isPaidTier && !m.isFreeTier;
+        const mentorship = await tx.mentorship.create({
+          data: { mentorId, menteeId: reviewers[r.reviewer]!.id, status: "ended", paymentFrequency: paid ? "monthly" : "free", paymentAmount: paid ? m.monthlyRate : null },
+          select: { id: true },
+        });
+        await tx.review.create({ data: { mentorshipId: mentorship.id, mentorId, menteeId: reviewers[r.reviewer]!.id, rating: r.rating, text: r.text } });
+      }
+      await recomputeRating(tx as Db, mentorId);
+    }
+  });
+  if (printPassword) {
+    log(`LeadOne: created the main admin ${adminEmail} with the one-time password: ${adminPassword}`);
+    log("LeadOne: sign in and change it; it is not shown again.");
+  }
+  return true;
+}
+
+/** The seeded mentors' sign-in emails, in catalogue order (README lists the demo ones). */
+export function mentorEmail(index: number): string {
+  const m = SEED_MENTORS[index]!;
+  return `${m.firstName}.${m.lastName}`.normalize("NFD").replace(/[^\w.]/g, "").toLowerCase() + "@mentors.leadone.app";
+}

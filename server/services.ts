@@ -1,0 +1,47 @@
+// Long-lived collaborators the procedures share: rate limiters and the providers (advice, speech,
+// payments, storage, mail). Built once per app in buildApp().
+import { Redis } from "ioredis";
+import type { Config } from "./config.js";
+import type { Db } from "./db/client.js";
+import { limiterFactory, type Limiter, type LimiterFactory } from "./lib/rate-limit.js";
+import type { RegisterInput } from "../shared/schemas/auth.js";
+import { paymentsProvider, type PaymentsProvider } from "./providers/payments/index.js";
+import { linkReferral } from "./modules/referrals/service.js";
+
+export interface Services {
+  /** Shared Redis when REDIS_URL is set (rate limits across instances); null otherwise. */
+  redis: Redis | null;
+  limiterFactory: LimiterFactory;
+  /** Card payments: the built-in sandbox processor (Stripe test-mode behaviour). */
+  payments: PaymentsProvider;
+  limits: {
+    loginByIp: Limiter;
+    loginByAccount: Limiter;
+    register: Limiter;
+  };
+  /** Runs inside the registration transaction once the user row exists (referral linking). */
+  onRegistered(input: RegisterInput): ((tx: Db, userId: string) => Promise<void>) | undefined;
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, _db: Db): Services {
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  const factory = limiterFactory(redis);
+  return {
+    redis,
+    limiterFactory: factory,
+    payments: paymentsProvider(),
+    limits: {
+      loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
+      loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),
+      register: factory.create("register-ip", 30, 60 * 60),
+    },
+    onRegistered: (input) => {
+      const code = input.referralCode?.trim();
+      return code ? async (tx, userId) => void (await linkReferral(tx, userId, code)) : undefined;
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
