@@ -1,0 +1,55 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { Route, Routes } from "react-router";
+import { Layout } from "./components/Layout.js";
+import { RouteGuard, type Access } from "./components/RouteGuard.js";
+import { AuthDialog } from "./features/auth/AuthDialog.js";
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// SPEC §2 route table. Every page loads lazily; Layout shows a spinner meanwhile.
+const routes: Array<{ path: string; access: Access; Page: Page }> = [
+  { path: "/", access: "user", Page: lazy(() => import("./pages/HomePage.js")) },
+  { path: "/login", access: "guest", Page: lazy(() => import("./pages/LoginPage.js")) },
+  { path: "/signup", access: "guest", Page: lazy(() => import("./pages/SignUpPage.js")) },
+  { path: "/privacy-policy", access: "public", Page: lazy(() => import("./pages/PrivacyPolicyPage.js")) },
+  { path: "/terms-of-service", access: "public", Page: lazy(() => import("./pages/TermsOfServicePage.js")) },
+  { path: "/faqs", access: "public", Page: lazy(() => import("./pages/FaqsPage.js")) },
+  { path: "/subscription", access: "user", Page: lazy(() => import("./pages/SubscriptionPage.js")) },
+  { path: "/payment-success", access: "user", Page: lazy(() => import("./pages/PaymentSuccessPage.js")) },
+  { path: "/account", access: "user", Page: lazy(() => import("./pages/AccountPage.js")) },
+  { path: "/invoices", access: "user", Page: lazy(() => import("./pages/InvoicesPage.js")) },
+  { path: "/profile", access: "user", Page: lazy(() => import("./pages/ProfilePage.js")) },
+  { path: "/payment-methods", access: "user", Page: lazy(() => import("./pages/PaymentMethodsPage.js")) },
+  { path: "/mentor-profile", access: "user", Page: lazy(() => import("./pages/MentorProfilePage.js")) },
+  { path: "/mentors/:id", access: "public", Page: lazy(() => import("./pages/MentorDetailsPage.js")) },
+  { path: "/admin/dashboard", access: "admin", Page: lazy(() => import("./pages/admin/AdminDashboardPage.js")) },
+  { path: "/admin/users", access: "admin", Page: lazy(() => import("./pages/admin/AdminUsersPage.js")) },
+  { path: "/admin/mentors", access: "admin", Page: lazy(() => import("./pages/admin/AdminMentorsPage.js")) },
+  { path: "/admin/payments", access: "admin", Page: lazy(() => import("./pages/admin/AdminPaymentsPage.js")) },
+  { path: "/admin/settings", access: "admin", Page: lazy(() => import("./pages/admin/AdminSettingsPage.js")) },
+  { path: "/admin/manage-admins", access: "mainAdmin", Page: lazy(() => import("./pages/admin/ManageAdminsPage.js")) },
+  { path: "*", access: "public", Page: lazy(() => import("./pages/NotFoundPage.js")) },
+];
+
+export function App() {
+  return (
+    <>
+      <Routes>
+        <Route element={<Layout />}>
+          {routes.map(({ path, access, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteGuard access={access}>
+                  <Page />
+                </RouteGuard>
+              }
+            />
+          ))}
+        </Route>
+      </Routes>
+      <AuthDialog />
+    </>
+  );
+}

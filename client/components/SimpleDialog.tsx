@@ -1,0 +1,47 @@
+import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+interface SimpleDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Shown under the title (muted). */
+  description?: ReactNode;
+  children?: ReactNode;
+  size?: "xs" | "sm" | "md" | "lg" | "xl";
+  scrollBehavior?: "inside" | "outside";
+}
+
+/** A titled dialog with a body and a Close button. */
+export function SimpleDialog({ open, onClose, title, description, children, size = "md", scrollBehavior }: SimpleDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior={scrollBehavior}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              {description === undefined ? (
+                <Dialog.Title>{title}</Dialog.Title>
+              ) : (
+                <Stack gap="1">
+                  <Dialog.Title>{title}</Dialog.Title>
+                  <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+                </Stack>
+              )}
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

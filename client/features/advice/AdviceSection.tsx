@@ -1,0 +1,272 @@
+// The question form and the response area of the home page (SPEC §2 Home page, §4 voice input and
+// audio, §5 question rule, §8 advice and voice texts). Questions are sent once and never stored.
+import { Badge, Box, Button, chakra, Field, Heading, HStack, Icon, IconButton, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { FiLock, FiMic, FiMicOff, FiPlayCircle, FiStopCircle } from "react-icons/fi";
+import { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_QUESTION, type AdviceResponseFormat } from "../../../shared/schemas/advice.js";
+import { notify } from "../../components/toaster.js";
+import { useTRPC } from "../../trpc.js";
+import { NeedCreditsDialog } from "../billing/NeedCreditsDialog.js";
+import { UpgradeDialog } from "../billing/UpgradeDialog.js";
+import { ProviderTiles } from "../mentors/ProviderTiles.js";
+import { OptionCard } from "./OptionCard.js";
+import { isPlayableAudio, type AdviceResponse } from "./types.js";
+import { useSpeechInput } from "./useSpeechInput.js";
+
+const FORMATS: Array<{ value: AdviceResponseFormat; label: string; isNew?: boolean }> = [
+  { value: "text", label: "Text only" },
+  { value: "audio", label: "Audio only" },
+  { value: "mentor", label: "Mentor coaching", isNew: true },
+  { value: "both", label: "Text and audio" },
+];
+
+export const EXAMPLE_QUESTIONS = [
+  "How do I give constructive feedback to a team member who gets defensive?",
+  "I was just promoted to lead my former peers. How do I earn their trust?",
+  "My remote team feels disconnected and meetings are quiet. What can I do?",
+];
+
+export function AdviceSection() {
+  const trpc = useTRPC();
+  const [question, setQuestion] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [format, setFormat] = useState<AdviceResponseFormat>(DEFAULT_ADVICE_FORMAT);
+  const [response, setResponse] = useState<AdviceResponse | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [credits, setCredits] = useState<"audio" | "text" | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const responseRef = useRef<HTMLDivElement | null>(null);
+
+  const speech = useSpeechInput(
+    useCallback((text: string) => {
+      setQuestion(text);
+      if (text.trim()) setError(null);
+    }, []),
+  );
+
+  const ask = useMutation(
+    trpc.advice.ask.mutationOptions({
+      onSuccess: (data) => {
+        setResponse(data);
+        requestAnimationFrame(() => responseRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
+      },
+      onError: (err) => {
+        if (err.data?.code === "PAYMENT_REQUIRED") {
+          setCredits(/audio/i.test(err.message) ? "audio" : "text");
+          return;
+        }
+        notify("error", ADVICE_TEXTS.errorTitle, err.message || ADVICE_TEXTS.errorFallback);
+      },
+    }),
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = question.trim();
+    if (!trimmed) {
+      setError(ADVICE_TEXTS.questionRequired);
+      textareaRef.current?.focus();
+      return;
+    }
+    if (speech.listening) speech.stop();
+    ask.mutate({ question: trimmed, responseFormat: format });
+  };
+
+  const useExample = (q: string) => {
+    setQuestion(q);
+    setError(null);
+    textareaRef.current?.focus();
+  };
+
+  return (
+    <Stack gap="8" data-testid="advice-section">
+      <chakra.form onSubmit={submit} noValidate bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }} shadow="xs" aria-label="Ask a leadership question">
+        <Stack gap="5">
+          <Field.Root invalid={Boolean(error)}>
+            <Field.Label fontWeight="semibold">Your leadership question</Field.Label>
+            <Box position="relative" width="full">
+              <Textarea
+                ref={textareaRef}
+                rows={3}
+                value={question}
+                maxLength={MAX_QUESTION}
+                onChange={(e) => {
+                  setQuestion(e.target.value);
+                  if (error) setError(null);
+                }}
+                placeholder="Describe your situation: your role, your team and what you are trying to solve…"
+                pe="14"
+                resize="vertical"
+              />
+              <IconButton
+                position="absolute"
+                top="2"
+                right="2"
+                size="sm"
+                rounded="full"
+                variant={speech.listening ? "solid" : "outline"}
+                colorPalette={speech.listening ? "red" : "gray"}
+                disabled={!speech.supported}
+                aria-label={!speech.supported ? "Voice input not supported in this browser" : speech.listening ? "Stop voice input" : "Start voice input"}
+                aria-pressed={speech.listening}
+                title={!speech.supported ? "Your browser doesn't support voice input. Try using Chrome, Edge, or Safari." : undefined}
+                onClick={speech.toggle}
+                data-state={speech.listening ? "listening" : "idle"}
+              >
+                {speech.listening ? <FiMicOff /> : <FiMic />}
+              </IconButton>
+            </Box>
+            {error ? (
+              <Field.ErrorText>{error}</Field.ErrorText>
+            ) : (
+              <Field.HelperText display="flex" alignItems="center" gap="1.5">
+                <Icon as={FiLock} /> {speech.listening ? "Listening… speak your question." : "Your questions stay private and are never stored."}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+
+          <Stack gap="2">
+            <Text fontWeight="semibold" fontSize="sm" id="response-preference-label">
+              Response preference
+            </Text>
+            <RadioGroup.Root value={format} onValueChange={(e) => e.value && setFormat(e.value as AdviceResponseFormat)} aria-labelledby="response-preference-label" colorPalette="brand" size="sm">
+              <HStack gap="5" wrap="wrap">
+                {FORMATS.map((f) => (
+                  <RadioGroup.Item key={f.value} value={f.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{f.label}</RadioGroup.ItemText>
+                    {f.isNew && (
+                      <Badge colorPalette="green" size="xs" variant="solid">
+                        New
+                      </Badge>
+                    )}
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </Stack>
+
+          {format === "mentor" && <ProviderTiles />}
+
+          <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: "stretch", md: "flex-start" }} loading={ask.isPending} loadingText="Generating guidance...">
+            Get Leadership Guidance
+          </Button>
+        </Stack>
+      </chakra.form>
+
+      <Box ref={responseRef} scrollMarginTop="20" aria-live="polite">
+        {response ? <ResponseArea response={response} onUpgrade={() => setUpgradeOpen(true)} /> : <EmptyState onPick={useExample} />}
+      </Box>
+
+      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      <NeedCreditsDialog open={credits !== null} onClose={() => setCredits(null)} kind={credits ?? "text"} />
+    </Stack>
+  );
+}
+
+function EmptyState({ onPick }: { onPick: (q: string) => void }) {
+  return (
+    <Stack gap="3" borderWidth="1px" borderStyle="dashed" rounded="xl" p={{ base: "5", md: "8" }} align="center" textAlign="center" data-testid="advice-empty">
+      <Heading as="h2" size="md">
+        Your tailored approaches will appear here
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        Not sure where to start? Try one of these:
+      </Text>
+      <Stack gap="2" width="full" maxW="2xl">
+        {EXAMPLE_QUESTIONS.map((q) => (
+          <Button key={q} variant="outline" whiteSpace="normal" height="auto" py="2.5" textAlign="left" justifyContent="flex-start" fontWeight="normal" onClick={() => onPick(q)}>
+            {q}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpgrade: () => void }) {
+  const audios = useRef<Array<HTMLAudioElement | null>>([]);
+  const sequence = useRef<number | null>(null);
+  const [playingAll, setPlayingAll] = useState(false);
+  const hasAudio = response.options.some((o) => isPlayableAudio(o.audioUrl));
+
+  const playFrom = (start: number) => {
+    for (let i = start; i < response.options.length; i += 1) {
+      const el = audios.current[i];
+      if (el) {
+        sequence.current = i;
+        el.currentTime = 0;
+        el.play().catch((error: unknown) => {
+          console.error("Audio playback failed", error);
+          sequence.current = null;
+          setPlayingAll(false);
+        });
+        return;
+      }
+    }
+    sequence.current = null;
+    setPlayingAll(false);
+  };
+
+  const playAll = () => {
+    if (playingAll) {
+      const i = sequence.current;
+      sequence.current = null;
+      if (i !== null) audios.current[i]?.pause();
+      setPlayingAll(false);
+      return;
+    }
+    audios.current.forEach((a) => a?.pause());
+    setPlayingAll(true);
+    playFrom(0);
+  };
+
+  return (
+    <Stack gap="5" data-testid="advice-response">
+      <Stack gap="1">
+        <Text fontSize="sm" color="fg.muted">
+          Your question
+        </Text>
+        <Text fontSize="lg" fontWeight="medium" data-testid="asked-question">
+          {response.question}
+        </Text>
+      </Stack>
+      {response.additionalContext && (
+        <Box borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="lg" p="4">
+          <Text fontWeight="semibold" fontSize="sm" mb="1">
+            Leadership Context
+          </Text>
+          <Text fontSize="sm">{response.additionalContext}</Text>
+        </Box>
+      )}
+      {hasAudio ? (
+        <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={playAll} aria-pressed={playingAll}>
+          {playingAll ? <FiStopCircle /> : <FiPlayCircle />} {playingAll ? "Stop playing" : "Play all responses"}
+        </Button>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="no-audio-notice">
+          Audio responses are not available for this answer.
+        </Text>
+      )}
+      <SimpleGrid columns={1} gap="5">
+        {response.options.map((option, i) => (
+          <OptionCard
+            key={option.id}
+            option={option}
+            index={i}
+            format={response.responseFormat}
+            onUpgrade={onUpgrade}
+            registerAudio={(el) => {
+              audios.current[i] = el;
+            }}
+            onAudioEnded={() => {
+              if (sequence.current === i) playFrom(i + 1);
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+// Audio player for one approach (SPEC §4): play/pause, duration, volume 0.7 by default, mute toggling
+// 0 ↔ 0.7, a 0–100 slider in steps of 1. Playback failures are logged only. Sources that do not start
+// with http or data:audio are ignored (the player is not rendered).
+import { HStack, IconButton, Slider, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { FiPause, FiPlay, FiVolume2, FiVolumeX } from "react-icons/fi";
+import { formatDuration, isPlayableAudio } from "./types.js";
+
+export const DEFAULT_VOLUME = 0.7;
+
+interface AudioPlayerProps {
+  src: string | null;
+  duration: number;
+  label: string;
+  /** Lets the response area drive "Play all responses". */
+  register?: (el: HTMLAudioElement | null) => void;
+  onEnded?: () => void;
+}
+
+export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPlayerProps) {
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [volume, setVolume] = useState(DEFAULT_VOLUME);
+
+  useEffect(() => {
+    if (audio.current) audio.current.volume = volume;
+  }, [volume]);
+
+  if (!isPlayableAudio(src)) return null;
+
+  const toggle = () => {
+    const el = audio.current;
+    if (!el) return;
+    if (el.paused) el.play().catch((error: unknown) => console.error("Audio playback failed", error));
+    else el.pause();
+  };
+
+  return (
+    <HStack gap="3" bg="bg.muted" rounded="lg" px="3" py="2" data-testid="audio-player" aria-label={`Audio: ${label}`} role="group">
+      <audio
+        ref={(el) => {
+          audio.current = el;
+          if (el) el.volume = volume;
+          register?.(el);
+        }}
+        src={src}
+        preload="metadata"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => {
+          setPlaying(false);
+          onEnded?.();
+        }}
+        onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+        onError={() => console.error("Audio could not be loaded")}
+      />
+      <IconButton size="sm" rounded="full" colorPalette="brand" aria-label={playing ? "Pause" : "Play"} onClick={toggle}>
+        {playing ? <FiPause /> : <FiPlay />}
+      </IconButton>
+      <Text fontSize="sm" color="fg.muted" minW="20" fontVariantNumeric="tabular-nums">
+        {formatDuration(current)} / {formatDuration(duration)}
+      </Text>
+      <HStack gap="2" ms="auto" minW="36">
+        <IconButton size="xs" variant="ghost" aria-label={volume === 0 ? "Unmute" : "Mute"} onClick={() => setVolume((v) => (v === 0 ? DEFAULT_VOLUME : 0))}>
+          {volume === 0 ? <FiVolumeX /> : <FiVolume2 />}
+        </IconButton>
+        <Slider.Root
+          size="sm"
+          width="24"
+          min={0}
+          max={100}
+          step={1}
+          value={[Math.round(volume * 100)]}
+          onValueChange={(e) => setVolume((e.value[0] ?? 0) / 100)}
+          aria-label={["Volume"]}
+          colorPalette="brand"
+        >
+          <Slider.Control>
+            <Slider.Track>
+              <Slider.Range />
+            </Slider.Track>
+            <Slider.Thumbs />
+          </Slider.Control>
+        </Slider.Root>
+      </HStack>
+    </HStack>
+  );
+}

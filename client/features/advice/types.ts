@@ -1,0 +1,16 @@
+// Advice shapes, inferred from the server's router (never redeclared).
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/trpc/router.js";
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type AdviceResponse = Outputs["advice"]["ask"];
+export type AdviceOption = AdviceResponse["options"][number];
+export type MentorSuggestion = AdviceOption["mentorSuggestions"][number];
+export type SavedApproach = Outputs["advice"]["savedApproaches"][number];
+
+/** SPEC §5: an audio source must start with http or data:audio, otherwise it is ignored. */
+export function isPlayableAudio(src: string | null | undefined): src is string {
+  return typeof src === "string" && (src.startsWith("http") || src.startsWith("data:audio"));
+}
+
+export { formatDuration } from "../../../shared/duration.js";

@@ -1,0 +1,86 @@
+// A card form (number, expiry, CVC) and a picker between saved cards and a new one. The card goes to
+// the server's payments provider once; only brand, last 4 and expiry are kept.
+import { Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTRPC } from "../../trpc.js";
+
+export interface CardValue {
+  number: string;
+  expiry: string; // MM/YY
+  cvc: string;
+}
+export const emptyCard: CardValue = { number: "", expiry: "", cvc: "" };
+
+/** The card as the server's schema wants it. */
+export function cardInput(v: CardValue) {
+  const [mm, yy] = v.expiry.split("/").map((s) => s.trim());
+  return { number: v.number, expMonth: Number(mm), expYear: Number(yy), cvc: v.cvc.trim() };
+}
+
+export function CardFields({ value, onChange }: { value: CardValue; onChange: (v: CardValue) => void }) {
+  return (
+    <Stack gap="3">
+      <Field.Root required>
+        <Field.Label>Card number</Field.Label>
+        <Input name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={value.number} onChange={(e) => onChange({ ...value, number: e.target.value })} />
+      </Field.Root>
+      <HStack gap="3">
+        <Field.Root required>
+          <Field.Label>Expiry (MM/YY)</Field.Label>
+          <Input name="cardExpiry" autoComplete="cc-exp" placeholder="12/30" value={value.expiry} onChange={(e) => onChange({ ...value, expiry: e.target.value })} />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>CVC</Field.Label>
+          <Input name="cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={value.cvc} onChange={(e) => onChange({ ...value, cvc: e.target.value })} />
+        </Field.Root>
+      </HStack>
+    </Stack>
+  );
+}
+
+export type PayWithValue = { kind: "saved"; paymentMethodId: string } | { kind: "new"; card: CardValue };
+
+/** Saved cards (default first) or a new card; returns the pay-with part of a payment input. */
+export function PayWithPicker({ value, onChange }: { value: PayWithValue; onChange: (v: PayWithValue) => void }) {
+  const trpc = useTRPC();
+  const methods = useQuery(trpc.billing.paymentMethods.queryOptions());
+  const list = methods.data ?? [];
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (value.kind === "new" && list.length > 0 && value.card.number === "" && !touched) onChange({ kind: "saved", paymentMethodId: list[0]!.id });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.length]);
+  return (
+    <Stack gap="3">
+      {list.length > 0 && (
+        <Field.Root>
+          <Field.Label>Pay with</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="payWith"
+              value={value.kind === "saved" ? value.paymentMethodId : "new"}
+              onChange={(e) => {
+                setTouched(true);
+                onChange(e.target.value === "new" ? { kind: "new", card: emptyCard } : { kind: "saved", paymentMethodId: e.target.value });
+              }}
+            >
+              {list.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.brand.toUpperCase()} •••• {m.last4} (exp {String(m.expMonth).padStart(2, "0")}/{String(m.expYear).slice(-2)}){m.isDefault ? " — default" : ""}
+                </option>
+              ))}
+              <option value="new">Use a new card</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      {value.kind === "new" && <CardFields value={value.card} onChange={(card) => onChange({ kind: "new", card })} />}
+    </Stack>
+  );
+}
+
+export function payWithInput(v: PayWithValue) {
+  return v.kind === "saved" ? { paymentMethodId: v.paymentMethodId } : { card: cardInput(v.card) };
+}

@@ -1,0 +1,67 @@
+import { Avatar, Badge, Box, Button, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { FiStar } from "react-icons/fi";
+import { useNavigate } from "react-router";
+import { formatExperience, formatRating, formatUsd } from "../../../shared/mentors.js";
+import { useAuth } from "../auth/useAuth.js";
+import { MentorProfileDialog } from "./MentorProfileDialog.js";
+import type { Mentor } from "./types.js";
+
+/** SPEC §2 mentor card. View Profile opens the profile dialog; signed-out users go to /login. */
+export function MentorCard({ mentor }: { mentor: Mentor }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Card.Root size="sm" variant="outline" data-testid="mentor-card" height="full">
+      <Card.Body gap="3">
+        <HStack gap="3" align="start">
+          <Avatar.Root size="lg" colorPalette="brand">
+            {mentor.imageUrl && <Avatar.Image src={mentor.imageUrl} alt="" />}
+            <Avatar.Fallback>{mentor.name.slice(0, 1).toUpperCase()}</Avatar.Fallback>
+          </Avatar.Root>
+          <Stack gap="0.5" flex="1" minW="0">
+            <Text fontWeight="semibold" truncate>
+              {mentor.name}
+            </Text>
+            <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+              <HStack gap="1" aria-label={`Rating ${formatRating(mentor.rating)}`}>
+                <Icon as={FiStar} color="yellow.500" />
+                <Text as="span">{formatRating(mentor.rating)}</Text>
+              </HStack>
+              <Text as="span">· {formatExperience(mentor.experience)}</Text>
+            </HStack>
+            <HStack gap="1.5" mt="1">
+              {mentor.isFreeTier && (
+                <Badge colorPalette="green" variant="subtle">
+                  Free
+                </Badge>
+              )}
+              {mentor.isPaidTier && (
+                <Badge colorPalette="purple" variant="subtle">
+                  Pro
+                </Badge>
+              )}
+            </HStack>
+          </Stack>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" lineClamp={3} data-testid="mentor-bio">
+          {mentor.bio}
+        </Text>
+        <Box>
+          <Badge variant="outline" colorPalette="brand">
+            {mentor.specialty}
+          </Badge>
+        </Box>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" alignItems="center">
+        <Text fontWeight="semibold">{mentor.isPaidTier ? `${formatUsd(mentor.monthlyRate)}/mo` : "Free"}</Text>
+        <Button size="sm" colorPalette="brand" onClick={() => (user ? setOpen(true) : navigate("/login"))}>
+          View Profile
+        </Button>
+      </Card.Footer>
+      {open && <MentorProfileDialog mentor={mentor} open={open} onClose={() => setOpen(false)} />}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,123 @@
+// The signed-in user's mentorships with their status (shown on /account). Owned by the mentors work.
+import { Avatar, Badge, Button, Card, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { formatUsd } from "../../../shared/mentors.js";
+import { notify } from "../../components/toaster.js";
+import { useTRPC } from "../../trpc.js";
+import { PayMentorshipDialog } from "../billing/PayMentorshipDialog.js";
+import { ReviewForm, Stars } from "./ReviewForm.js";
+import type { MyMentorship } from "./types.js";
+
+export const STATUS_BADGE: Record<MyMentorship["status"], { label: string; palette: string }> = {
+  pending_payment: { label: "Payment pending", palette: "orange" },
+  active: { label: "Active", palette: "green" },
+  cancelled: { label: "Cancelled", palette: "gray" },
+  ended: { label: "Ended", palette: "blue" },
+};
+
+const FREQUENCY: Record<MyMentorship["paymentFrequency"], string> = { free: "Free", monthly: "Monthly", yearly: "Yearly" };
+
+function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (id: string) => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [reviewing, setReviewing] = useState(false);
+  const cancel = useMutation(
+    trpc.mentorships.cancel.mutationOptions({
+      onSuccess: async () => {
+        notify("success", "Mentorship cancelled");
+        await queryClient.invalidateQueries({ queryKey: trpc.mentorships.mine.queryKey() });
+      },
+      onError: (err) => notify("error", "Cancellation failed", err.message || "Please try again."),
+    }),
+  );
+  const badge = STATUS_BADGE[m.status];
+  return (
+    <Card.Root size="sm" variant="outline" data-testid="my-mentorship">
+      <Card.Body gap="3">
+        <HStack gap="3" align="start" wrap="wrap">
+          <Avatar.Root size="md" colorPalette="brand">
+            {m.mentor.imageUrl && <Avatar.Image src={m.mentor.imageUrl} alt="" />}
+            <Avatar.Fallback>{m.mentor.name.slice(0, 1)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Stack gap="0.5" flex="1" minW="40">
+            <Link asChild fontWeight="semibold">
+              <RouterLink to={`/mentors/${m.mentor.id}`}>{m.mentor.name}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {m.mentor.specialty} · {FREQUENCY[m.paymentFrequency]}
+              {m.paymentAmount !== null ? ` · ${formatUsd(m.paymentAmount)}${m.paymentFrequency === "yearly" ? "/yr" : "/mo"}` : ""}
+            </Text>
+            {m.currentPeriodEnd && m.status === "active" && (
+              <Text fontSize="xs" color="fg.muted">
+                Paid until {new Date(m.currentPeriodEnd).toLocaleDateString()}
+              </Text>
+            )}
+          </Stack>
+          <Badge colorPalette={badge.palette} data-testid="mentorship-status">
+            {badge.label}
+          </Badge>
+        </HStack>
+        {m.review && !reviewing && (
+          <HStack gap="2" fontSize="sm">
+            <Stars value={m.review.rating} />
+            <Text color="fg.muted" lineClamp={1}>
+              {m.review.text}
+            </Text>
+          </HStack>
+        )}
+        {reviewing && <ReviewForm mentorshipId={m.id} mentorId={m.mentorId} initial={m.review} onDone={() => setReviewing(false)} />}
+        <HStack gap="2" wrap="wrap">
+          {m.status === "pending_payment" && (
+            <Button size="xs" colorPalette="brand" onClick={() => onPay(m.id)}>
+              Pay now
+            </Button>
+          )}
+          {m.canReview && !reviewing && (
+            <Button size="xs" variant="outline" onClick={() => setReviewing(true)}>
+              {m.review ? "Edit review" : "Write a review"}
+            </Button>
+          )}
+          {m.canCancel && (
+            <Button size="xs" variant="ghost" colorPalette="red" loading={cancel.isPending} onClick={() => cancel.mutate({ mentorshipId: m.id })}>
+              Cancel mentorship
+            </Button>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function MyMentorshipsList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.mentorships.mine.queryOptions());
+  const [payFor, setPayFor] = useState<string | null>(null);
+  return (
+    <Stack gap="3" data-testid="my-mentorships">
+      <Text fontSize="lg" fontWeight="semibold">
+        My Mentorships
+      </Text>
+      {list.isPending ? (
+        <Spinner color="brand.solid" aria-label="Loading mentorships" />
+      ) : list.isError ? (
+        <Text color="fg.error">Could not load your mentorships.</Text>
+      ) : list.data.length === 0 ? (
+        <Text color="fg.muted">You have no mentorships yet. Choose "Mentor coaching" on the home page to find a mentor.</Text>
+      ) : (
+        list.data.map((m) => <MentorshipRow key={m.id} m={m} onPay={setPayFor} />)
+      )}
+      <PayMentorshipDialog
+        mentorshipId={payFor}
+        open={payFor !== null}
+        onClose={() => setPayFor(null)}
+        onPaid={() => {
+          setPayFor(null);
+          void queryClient.invalidateQueries({ queryKey: trpc.mentorships.mine.queryKey() });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+// The usage status card (SPEC §4 Usage): percentage capped at 100 (0 when unlimited), four levels.
+import { Badge, Box, HStack, Progress, Stack, Text } from "@chakra-ui/react";
+import { USAGE_LEVEL_TEXT, usageLevel, usagePercent } from "../../../shared/billing.js";
+import { formatCents } from "../../../shared/money.js";
+import { useUsageStatus } from "./usePolls.js";
+
+export function UsageStatusCard() {
+  const { data } = useUsageStatus();
+  if (!data) return null;
+  const pct = usagePercent(data.currentUsage, data.allowedLimit, data.isUnlimited);
+  const level = usageLevel(data.currentUsage, data.allowedLimit, data.isUnlimited);
+  const { label, color } = USAGE_LEVEL_TEXT[level];
+  return (
+    <Box data-testid="usage-card" data-level={level} borderWidth="1px" borderColor={`${color}.200`} bg={`${color}.50`} rounded="xl" p="4">
+      <Stack gap="2">
+        <HStack justify="space-between" wrap="wrap">
+          <Text fontWeight="semibold">Monthly usage</Text>
+          <Badge colorPalette={color}>{label}</Badge>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {data.isUnlimited ? `${data.currentUsage} requests this billing period` : `${data.currentUsage} of ${data.allowedLimit} requests used this billing period`}
+        </Text>
+        <Progress.Root value={pct} colorPalette={color} size="sm" aria-label="Usage">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        {level === "exceeded" && (
+          <Text fontSize="sm" color="red.700">
+            Additional requests cost {formatCents(Math.round(data.overagePrice * 100))} each.
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { FiLock, FiTarget, FiUsers } from "react-icons/fi";
+import { displayName } from "../../shared/user.js";
+import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
+import { AdviceSection } from "../features/advice/AdviceSection.js";
+import { useAuth } from "../features/auth/useAuth.js";
+import { PromoDialog } from "../features/billing/PromoDialog.js";
+import { OverageDialog } from "../features/usage/OverageDialog.js";
+import { UsageStatusCard } from "../features/usage/UsageStatusCard.js";
+
+const FEATURES = [
+  {
+    icon: FiTarget,
+    title: "Tailored approaches",
+    text: "Every question gets three distinct approaches you can try, shaped to your situation.",
+  },
+  {
+    icon: FiUsers,
+    title: "Mentors when you want them",
+    text: "Connect with community mentors for free, or subscribe to a professional mentor.",
+  },
+  {
+    icon: FiLock,
+    title: "Private by design",
+    text: "Your questions stay private and are never stored — not in our database, not in our logs.",
+  },
+] as const;
+
+export default function HomePage() {
+  const { user } = useAuth();
+  return (
+    <Stack gap="10">
+      <SuspensionBanner />
+      <Stack gap="2" textAlign={{ base: "left", md: "center" }} align={{ md: "center" }}>
+        <Heading as="h1" size="3xl">
+          Lead with confidence{user ? `, ${displayName(user)}` : ""}
+        </Heading>
+        <Text color="fg.muted" fontSize="lg" maxW="2xl">
+          Ask a leadership question by typing or speaking, and get three tailored approaches to choose from.
+        </Text>
+        <Text fontSize="sm" color="brand.fg" display="flex" alignItems="center" gap="1.5">
+          <Icon as={FiLock} /> Your questions stay private and are never stored.
+        </Text>
+      </Stack>
+
+      <UsageStatusCard />
+      <AdviceSection />
+
+
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {FEATURES.map((f) => (
+          <Box key={f.title} bg="white" borderWidth="1px" rounded="xl" p="6">
+            <Icon as={f.icon} boxSize="6" color="brand.solid" mb="3" />
+            <Heading as="h2" size="md" mb="1">
+              {f.title}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {f.text}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <PromoDialog />
+      <OverageDialog />
+    </Stack>
+  );
+}

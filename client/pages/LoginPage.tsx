@@ -1,0 +1,47 @@
+import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { zLoginInput } from "../../shared/schemas/auth.js";
+import { AuthCard } from "../components/AuthCard.js";
+import { TextField } from "../components/TextField.js";
+import { notify } from "../components/toaster.js";
+import { useAuth } from "../features/auth/useAuth.js";
+import { useZodForm } from "../features/auth/useZodForm.js";
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const form = useZodForm(zLoginInput, { email: "", password: "" });
+
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const input = form.submit();
+    if (!input) return;
+    login.mutate(input, {
+      onSuccess: () => {
+        notify("success", "Welcome back!", "Welcome Back");
+        navigate("/", { replace: true });
+      },
+      onError: () => notify("error", "Sign In Failed", "Invalid email or password. Please try again."),
+    });
+  };
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back to your leadership assistant.">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="4">
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={(v) => form.setField("email", v)} error={form.errors.email} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(v) => form.setField("password", v)} error={form.errors.password} />
+          <Button type="submit" colorPalette="brand" loading={login.isPending}>
+            Sign In
+          </Button>
+          <Text fontSize="sm" textAlign="center" color="fg.muted">
+            Don't have an account?{" "}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/signup">Sign up</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,284 @@
+import { Badge, Button, Checkbox, CloseButton, Code, Dialog, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import type { AppRouter } from "../../../server/trpc/router.js";
+import { AdminPage, QueryState, Select, dollars, toCents, toDollarsText } from "../../features/admin/common.js";
+import { errorMessage } from "../../features/auth/useAuth.js";
+import { notify } from "../../components/toaster.js";
+import { useTRPC } from "../../trpc.js";
+
+type Mentor = inferRouterOutputs<AppRouter>["admin"]["mentors"][number];
+type Status = "all" | "active" | "inactive";
+
+interface FormState {
+  firstName: string;
+  lastName: string;
+  email: string;
+  name: string;
+  specialty: string;
+  bio: string;
+  country: string;
+  experience: string;
+  imageUrl: string;
+  isFreeTier: boolean;
+  isPaidTier: boolean;
+  monthly: string;
+  yearly: string;
+  isActive: boolean;
+}
+
+const EMPTY: FormState = { firstName: "", lastName: "", email: "", name: "", specialty: "", bio: "", country: "", experience: "0", imageUrl: "", isFreeTier: true, isPaidTier: false, monthly: "0.00", yearly: "0.00", isActive: true };
+const fromMentor = (m: Mentor): FormState => ({
+  ...EMPTY,
+  name: m.name,
+  specialty: m.specialty,
+  bio: m.bio,
+  country: m.country,
+  experience: String(m.experience),
+  imageUrl: m.imageUrl ?? "",
+  isFreeTier: m.isFreeTier,
+  isPaidTier: m.isPaidTier,
+  monthly: toDollarsText(m.monthlyRate),
+  yearly: toDollarsText(m.yearlyRate),
+  isActive: m.isActive,
+});
+
+function Text2({ label, value, onChange, type = "text" }: { label: string; value: string; onChange: (v: string) => void; type?: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
+  );
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} size="sm">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | null; mentor: Mentor | null; onClose: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [opened, setOpened] = useState<string | null>(null);
+  const key = mode ? `${mode}:${mentor?.id ?? ""}` : null;
+  if (key !== opened) {
+    setOpened(key);
+    setForm(mode === "edit" && mentor ? fromMentor(mentor) : EMPTY);
+  }
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const done = (title: string, description?: string) => {
+    notify("success", title, description);
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() });
+    onClose();
+  };
+  const fail = (err: unknown) => notify("error", "Saving the mentor failed", errorMessage(err) ?? "Something went wrong. Please try again.");
+  // The temporary password is shown once, here, for the admin to hand over; it is stored nowhere.
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const create = useMutation(
+    trpc.admin.createMentor.mutationOptions({
+      onSuccess: (res) => {
+        notify("success", "Mentor created", "A welcome email is in the outbox.");
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() });
+        setCreated({ email: form.email.trim().toLowerCase(), password: res.temporaryPassword });
+      },
+      onError: fail,
+    }),
+  );
+  const close = () => {
+    setCreated(null);
+    onClose();
+  };
+  const update = useMutation(trpc.admin.updateMentor.mutationOptions({ onSuccess: () => done("Mentor saved"), onError: fail }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const monthlyRate = toCents(form.monthly);
+    const yearlyRate = toCents(form.yearly);
+    const experience = Number.parseInt(form.experience, 10);
+    if (monthlyRate === null || yearlyRate === null) return notify("error", "Rates must be amounts in dollars, e.g. 149.00");
+    if (!Number.isFinite(experience)) return notify("error", "Experience must be a whole number of years");
+    const fields = { specialty: form.specialty, bio: form.bio, country: form.country, experience, isFreeTier: form.isFreeTier, isPaidTier: form.isPaidTier, monthlyRate, yearlyRate, isActive: form.isActive, imageUrl: form.imageUrl.trim() || null };
+    if (mode === "create") create.mutate({ firstName: form.firstName, lastName: form.lastName, email: form.email, ...fields });
+    else if (mentor) update.mutate({ mentorId: mentor.id, name: form.name, ...fields });
+  };
+
+  return (
+    <Dialog.Root open={mode !== null} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {created ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>Mentor account created</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="2">
+                    <Text>
+                      Give {created.email} this temporary password. It is shown only now and stored nowhere; they change it under My Profile.
+                    </Text>
+                    <Code data-testid="temporary-password" fontSize="lg" p="2">
+                      {created.password}
+                    </Code>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button onClick={close}>Done</Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{mode === "create" ? "New mentor" : `Edit ${mentor?.name ?? "mentor"}`}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {mode === "create" ? (
+                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                      <Text2 label="First name" value={form.firstName} onChange={(v) => set("firstName", v)} />
+                      <Text2 label="Last name" value={form.lastName} onChange={(v) => set("lastName", v)} />
+                      <Text2 label="Email" type="email" value={form.email} onChange={(v) => set("email", v)} />
+                    </SimpleGrid>
+                  ) : (
+                    <Text2 label="Name" value={form.name} onChange={(v) => set("name", v)} />
+                  )}
+                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                    <Text2 label="Specialty" value={form.specialty} onChange={(v) => set("specialty", v)} />
+                    <Text2 label="Country" value={form.country} onChange={(v) => set("country", v)} />
+                    <Text2 label="Experience (years)" type="number" value={form.experience} onChange={(v) => set("experience", v)} />
+                  </SimpleGrid>
+                  <Field.Root>
+                    <Field.Label>Bio</Field.Label>
+                    <Textarea size="sm" rows={3} value={form.bio} onChange={(e) => set("bio", e.target.value)} />
+                  </Field.Root>
+                  <Text2 label="Photo URL" value={form.imageUrl} onChange={(v) => set("imageUrl", v)} />
+                  <HStack gap="6" wrap="wrap">
+                    <Check label="Free tier" checked={form.isFreeTier} onChange={(v) => set("isFreeTier", v)} />
+                    <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
+                    <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />
+                  </HStack>
+                  <SimpleGrid columns={2} gap="3">
+                    <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
+                    <Text2 label="Yearly rate ($)" value={form.yearly} onChange={(v) => set("yearly", v)} />
+                  </SimpleGrid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
+                  {mode === "create" ? "Create mentor" : "Save"}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default function AdminMentorsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<Status>("all");
+  const [dialog, setDialog] = useState<{ mode: "create" | "edit"; mentor: Mentor | null } | null>(null);
+  const q = useQuery({ ...trpc.admin.mentors.queryOptions({ search: search.trim() || undefined, status }), staleTime: 0 });
+  const toggle = useMutation(
+    trpc.admin.updateMentor.mutationOptions({
+      onSuccess: (_r, v) => (notify("success", v.isActive ? "Mentor activated" : "Mentor deactivated"), void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() })),
+      onError: (err) => notify("error", "Update failed", errorMessage(err) ?? "Something went wrong. Please try again."),
+    }),
+  );
+
+  return (
+    <AdminPage
+      title="Mentor Management"
+      actions={
+        <Button colorPalette="brand" size="sm" onClick={() => setDialog({ mode: "create", mentor: null })}>
+          New mentor
+        </Button>
+      }
+    >
+      <HStack wrap="wrap">
+        <Input size="sm" maxW="xs" placeholder="Search name, specialty or email" aria-label="Search mentors" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
+        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }] as const} onChange={setStatus} />
+      </HStack>
+      <QueryState isPending={q.isPending} error={q.error} />
+      {q.data && (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Mentor</Table.ColumnHeader>
+                <Table.ColumnHeader>Specialty</Table.ColumnHeader>
+                <Table.ColumnHeader>Tiers</Table.ColumnHeader>
+                <Table.ColumnHeader>Rates</Table.ColumnHeader>
+                <Table.ColumnHeader>Rating</Table.ColumnHeader>
+                <Table.ColumnHeader>Mentees</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {q.data.length === 0 && (
+                <Table.Row>
+                  <Table.Cell colSpan={8}>No mentors match.</Table.Cell>
+                </Table.Row>
+              )}
+              {q.data.map((m) => (
+                <Table.Row key={m.id}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{m.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {m.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{m.specialty}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1">
+                      {m.isFreeTier && <Badge colorPalette="green">Free</Badge>}
+                      {m.isPaidTier && <Badge colorPalette="purple">Pro</Badge>}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{m.isPaidTier ? `${dollars(m.monthlyRate)}/mo · ${dollars(m.yearlyRate)}/yr` : "—"}</Table.Cell>
+                  <Table.Cell>
+                    {m.rating.toFixed(1)} ({m.ratingCount})
+                  </Table.Cell>
+                  <Table.Cell>{m.activeMentorships}</Table.Cell>
+                  <Table.Cell>{m.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1">
+                      <Button size="xs" variant="outline" onClick={() => setDialog({ mode: "edit", mentor: m })}>
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="ghost" loading={toggle.isPending && toggle.variables?.mentorId === m.id} onClick={() => toggle.mutate({ mentorId: m.id, isActive: !m.isActive })}>
+                        {m.isActive ? "Deactivate" : "Activate"}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <MentorDialog mode={dialog?.mode ?? null} mentor={dialog?.mentor ?? null} onClose={() => setDialog(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,267 @@
+import { Badge, Box, Button, Dialog, HStack, Input, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { AdminPage, Pager, QueryState, Select, dateTime, dollars } from "../../features/admin/common.js";
+import { errorMessage } from "../../features/auth/useAuth.js";
+import { notify } from "../../components/toaster.js";
+import { useTRPC } from "../../trpc.js";
+
+type PayStatus = "all" | "succeeded" | "failed" | "refunded";
+type Kind = "all" | "subscription" | "overage" | "credits" | "mentorship";
+const statusColor: Record<string, string> = { succeeded: "green", failed: "red", refunded: "orange", pending: "yellow", paid: "green", declined: "gray", queued: "yellow", sent: "green", logged: "blue" };
+
+function PaymentsTab() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PayStatus>("all");
+  const [kind, setKind] = useState<Kind>("all");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [user, setUser] = useState("");
+  const [page, setPage] = useState(1);
+  const [confirm, setConfirm] = useState<{ id: string; label: string } | null>(null);
+  const q = useQuery({
+    ...trpc.admin.payments.queryOptions({ status, kind, from: from || undefined, to: to || undefined, user: user.trim() || undefined, page, pageSize: 20 }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const refund = useMutation(
+    trpc.admin.refundPayment.mutationOptions({
+      onSuccess: () => {
+        notify("success", "Payment refunded", "The invoice, the mentor's earning and any referral reward were adjusted.");
+        setConfirm(null);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.payments.queryKey() });
+      },
+      onError: (err) => notify("error", "Refund failed", errorMessage(err) ?? "Something went wrong. Please try again."),
+    }),
+  );
+  const reset = (fn: () => void) => (fn(), setPage(1));
+
+  return (
+    <Stack gap="4">
+      <HStack wrap="wrap" gap="2">
+        <Select label="Payment status" value={status} onChange={(v) => reset(() => setStatus(v))} options={[{ value: "all", label: "Any status" }, { value: "succeeded", label: "Succeeded" }, { value: "failed", label: "Failed" }, { value: "refunded", label: "Refunded" }] as const} />
+        <Select label="Payment kind" value={kind} onChange={(v) => reset(() => setKind(v))} options={[{ value: "all", label: "Any kind" }, { value: "subscription", label: "Subscription" }, { value: "mentorship", label: "Mentorship" }, { value: "credits", label: "Credits" }, { value: "overage", label: "Overage" }] as const} />
+        <Input size="sm" type="date" maxW="40" aria-label="From date" value={from} onChange={(e) => reset(() => setFrom(e.target.value))} />
+        <Input size="sm" type="date" maxW="40" aria-label="To date" value={to} onChange={(e) => reset(() => setTo(e.target.value))} />
+        <Input size="sm" maxW="xs" placeholder="User name or email" aria-label="Filter by user" value={user} maxLength={200} onChange={(e) => reset(() => setUser(e.target.value))} />
+      </HStack>
+      <QueryState isPending={q.isPending} error={q.error} />
+      {q.data && (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            Total of the matching payments: {dollars(q.data.totalAmount)}
+          </Text>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>User</Table.ColumnHeader>
+                  <Table.ColumnHeader>Description</Table.ColumnHeader>
+                  <Table.ColumnHeader>Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+                  <Table.ColumnHeader>Platform fee / referral</Table.ColumnHeader>
+                  <Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {q.data.items.length === 0 && (
+                  <Table.Row>
+                    <Table.Cell colSpan={8}>No payments match.</Table.Cell>
+                  </Table.Row>
+                )}
+                {q.data.items.map((p) => (
+                  <Table.Row key={p.id}>
+                    <Table.Cell>{dateTime(p.createdAt)}</Table.Cell>
+                    <Table.Cell>{p.user.email}</Table.Cell>
+                    <Table.Cell>
+                      {p.description}
+                      <Text fontSize="xs" color="fg.muted">
+                        {p.kind}
+                        {p.failureCode ? ` · ${p.failureCode}` : ""}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{dollars(p.amount)}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={statusColor[p.status] ?? "gray"}>{p.status}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>{p.invoice ? `${p.invoice.number} (${p.invoice.status})` : "—"}</Table.Cell>
+                    <Table.Cell>
+                      {p.mentorEarning ? dollars(p.mentorEarning.platformFee) : "—"}
+                      {p.referralRewards.length > 0 && ` / ${p.referralRewards.map((r) => dollars(r.amount)).join(", ")}`}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {p.status === "succeeded" && (
+                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirm({ id: p.id, label: `${p.description} — ${dollars(p.amount)} (${p.user.email})` })}>
+                          Refund
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
+        </>
+      )}
+      <Dialog.Root open={confirm !== null} onOpenChange={(e) => !e.open && setConfirm(null)} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Refund this payment?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{confirm?.label}</Text>
+                <Text fontSize="sm" color="fg.muted" mt="2">
+                  The full amount goes back to the card; the invoice is marked refunded, the mentor's earning and any referral reward are reversed.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setConfirm(null)}>
+                  Cancel
+                </Button>
+                <Button colorPalette="red" loading={refund.isPending} onClick={() => confirm && refund.mutate({ paymentId: confirm.id })}>
+                  Refund
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
+
+function PendingChargesTab() {
+  const trpc = useTRPC();
+  const [status, setStatus] = useState<"all" | "pending" | "paid" | "declined" | "failed">("pending");
+  const [page, setPage] = useState(1);
+  const q = useQuery({ ...trpc.admin.pendingCharges.queryOptions({ status, page, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
+  return (
+    <Stack gap="4">
+      <Select label="Charge status" value={status} onChange={(v) => (setStatus(v), setPage(1))} options={[{ value: "pending", label: "Pending" }, { value: "paid", label: "Paid" }, { value: "declined", label: "Declined" }, { value: "failed", label: "Failed" }, { value: "all", label: "All" }] as const} />
+      <QueryState isPending={q.isPending} error={q.error} />
+      {q.data && (
+        <>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>User</Table.ColumnHeader>
+                  <Table.ColumnHeader>Billing period</Table.ColumnHeader>
+                  <Table.ColumnHeader>Usage</Table.ColumnHeader>
+                  <Table.ColumnHeader>Overage</Table.ColumnHeader>
+                  <Table.ColumnHeader>Total</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {q.data.items.length === 0 && (
+                  <Table.Row>
+                    <Table.Cell colSpan={6}>No charges.</Table.Cell>
+                  </Table.Row>
+                )}
+                {q.data.items.map((c) => (
+                  <Table.Row key={c.id}>
+                    <Table.Cell>{c.user.email}</Table.Cell>
+                    <Table.Cell>
+                      {new Date(c.billingPeriodStart).toLocaleDateString()} – {new Date(c.billingPeriodEnd).toLocaleDateString()}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {c.usageCount} of {c.allowedLimit}
+                    </Table.Cell>
+                    <Table.Cell>
+                      {c.overageCount} × {dollars(c.pricePerOverage)}
+                    </Table.Cell>
+                    <Table.Cell>{dollars(c.totalAmount)}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={statusColor[c.status] ?? "gray"}>{c.status}</Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OutboxTab() {
+  const trpc = useTRPC();
+  const [status, setStatus] = useState<"all" | "queued" | "sent" | "failed" | "logged">("all");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const q = useQuery({ ...trpc.admin.outbox.queryOptions({ status, page, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        Emails the product sends (invitations, mentor accounts). Without SMTP configured they are kept here with status “logged”.
+      </Text>
+      <Select label="Email status" value={status} onChange={(v) => (setStatus(v), setPage(1))} options={[{ value: "all", label: "All" }, { value: "queued", label: "Queued" }, { value: "sent", label: "Sent" }, { value: "logged", label: "Logged" }, { value: "failed", label: "Failed" }] as const} />
+      <QueryState isPending={q.isPending} error={q.error} />
+      {q.data && (
+        <>
+          <Stack gap="2">
+            {q.data.items.length === 0 && <Text color="fg.muted">No emails.</Text>}
+            {q.data.items.map((m) => (
+              <Box key={m.id} borderWidth="1px" rounded="md" p="3" bg="white">
+                <HStack justify="space-between" wrap="wrap">
+                  <Box>
+                    <Text fontWeight="medium">{m.subject}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      To {m.to} · {dateTime(m.createdAt)}
+                      {m.error ? ` · ${m.error}` : ""}
+                    </Text>
+                  </Box>
+                  <HStack>
+                    <Badge colorPalette={statusColor[m.status] ?? "gray"}>{m.status}</Badge>
+                    <Button size="xs" variant="ghost" onClick={() => setOpen(open === m.id ? null : m.id)}>
+                      {open === m.id ? "Hide" : "Show"}
+                    </Button>
+                  </HStack>
+                </HStack>
+                {open === m.id && (
+                  <Text as="pre" whiteSpace="pre-wrap" fontSize="sm" mt="2">
+                    {m.body}
+                  </Text>
+                )}
+              </Box>
+            ))}
+          </Stack>
+          <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default function AdminPaymentsPage() {
+  return (
+    <AdminPage title="Payment Management">
+      <Tabs.Root defaultValue="payments" lazyMount variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="payments">Payments & invoices</Tabs.Trigger>
+          <Tabs.Trigger value="charges">Pending charges</Tabs.Trigger>
+          <Tabs.Trigger value="outbox">Email outbox</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="payments">
+          <PaymentsTab />
+        </Tabs.Content>
+        <Tabs.Content value="charges">
+          <PendingChargesTab />
+        </Tabs.Content>
+        <Tabs.Content value="outbox">
+          <OutboxTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,43 @@
+// The one tRPC client of the app. Types come from the server's AppRouter only.
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { TRPCClientError, createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import superjson from "superjson";
+import type { AppRouter } from "../server/trpc/router.js";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** True for the error a procedure gives when the session is gone (signed out elsewhere, suspended). */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "UNAUTHORIZED";
+}
+
+/**
+ * @param onUnauthorized called when any query or mutation answers UNAUTHORIZED, so a session ended on
+ *   the server (sign-out elsewhere, an admin's suspension) signs this tab out at once.
+ */
+export function makeQueryClient(onUnauthorized?: (client: QueryClient) => void): QueryClient {
+  // SPEC §7: cached data never goes stale, no retries, no refetch on window focus.
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => isUnauthorized(error) && onUnauthorized?.(client) }),
+    mutationCache: new MutationCache({ onError: (error) => isUnauthorized(error) && onUnauthorized?.(client) }),
+    defaultOptions: {
+      queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+export function makeTRPCClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      // Not the streaming link: login/register set cookies, which cannot be set after a stream starts.
+      httpBatchLink({
+        url: "/trpc",
+        transformer: superjson,
+        fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      }),
+    ],
+  });
+}
