@@ -1,0 +1,116 @@
+import type { Browser } from "@playwright/test";
+import { answerPromoWhenShown, DEMO, expect, signInOnPage, signUpOnPage, test, uniqueEmail } from "./support.js";
+
+
+const OWNER = DEMO.owner;
+const ADMIN = DEMO.admin;
+
+
+
+
+async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await answerPromoWhenShown(page);
+  return { context, page };
+}
+
+test("a user invites a friend, sees the referral code and copies it", async ({ browser, baseURL }) => {
+  const { context, page } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"], baseURL });
+  await signUpOnPage(page, "Inviter");
+  await page.getByRole("button", { name: "Invite friends" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite friends" });
+  await expect(dialog).toBeVisible();
+
+  // The SPEC §5 messages.
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  for (const message of ["First name is required", "Last name is required", "Invalid email address", "Phone number is required"]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await dialog.getByLabel("First name", { exact: true }).fill("Grace");
+  await dialog.getByLabel("Last name", { exact: true }).fill("Hopper");
+  await dialog.getByLabel("Email", { exact: true }).fill(uniqueEmail("friend"));
+  await dialog.getByLabel("Phone", { exact: true }).fill("+1 555 0100");
+  await dialog.getByRole("button", { name: "Send Invitation" }).click();
+  await expect(page.getByText("Invitation sent!")).toBeVisible();
+  const codeBox = dialog.getByTestId("referral-code");
+  await expect(codeBox).toHaveText(/^[A-Z2-9]{8}$/);
+  const code = (await codeBox.textContent())!.trim();
+  await expect(dialog.getByText("How it works")).toBeVisible();
+  await expect(dialog.locator("ol > li")).toHaveCount(3);
+
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  // Closing resets: the form comes back empty, the code is gone.
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Invite friends" }).click();
+  await expect(page.getByTestId("referral-code")).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Invite friends" }).getByLabel("First name", { exact: true })).toHaveValue("");
+  await page.keyboard.press("Escape");
+
+  // The invitation shows on My Profile.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  await expect(page.getByTestId("referrals-invited")).toHaveText("1");
+  await expect(page.getByText(code)).toBeVisible();
+  await context.close();
+});
+
+test("an admin suspends a user whose open session is then signed out", async ({ browser, baseURL }) => {
+  const member = await newPage(browser, { baseURL });
+  const email = await signUpOnPage(member.page, "Suspendee");
+
+  const admin = await newPage(browser, { baseURL });
+  await signInOnPage(admin.page, ADMIN.email, ADMIN.password);
+  await expect(admin.page).toHaveURL(/\/$/);
+  await admin.page.goto("/admin/users");
+  await admin.page.getByLabel("Search users").fill(email);
+  await admin.page.getByRole("button", { name: "Search", exact: true }).click();
+  await admin.page.getByRole("button", { name: `Details for ${email}` }).click();
+  const drawer = admin.page.getByRole("dialog");
+  await drawer.getByLabel("Reason for suspension").fill("Spamming other members");
+  await drawer.getByRole("button", { name: "Suspend", exact: true }).click();
+  await expect(admin.page.getByText("User suspended")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Reinstate" })).toBeVisible();
+
+  await member.page.reload();
+  await expect(member.page).toHaveURL(/\/(signup|login)$/);
+  await expect(member.page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await member.context.close();
+  await admin.context.close();
+});
+
+test("the main admin grants admin rights to a user, who then sees the Admin Panel", async ({ browser, baseURL }) => {
+  const member = await newPage(browser, { baseURL });
+  const email = await signUpOnPage(member.page, "Promotee");
+  await member.page.getByRole("button", { name: "Open user menu" }).click();
+  await expect(member.page.getByRole("menu")).toBeVisible();
+  await expect(member.page.getByText("Admin Panel")).toHaveCount(0);
+  await member.page.keyboard.press("Escape");
+
+  const owner = await newPage(browser, { baseURL });
+  await signInOnPage(owner.page, OWNER.email, OWNER.password);
+  await expect(owner.page).toHaveURL(/\/$/);
+  await owner.page.goto("/admin/manage-admins");
+  await expect(owner.page.getByRole("heading", { name: "Manage Admins" })).toBeVisible();
+  await owner.page.getByLabel("Find a user").fill(email);
+  await owner.page.getByRole("button", { name: "Find", exact: true }).click();
+  await owner.page.getByRole("button", { name: `Make ${email} an admin` }).click();
+  await expect(owner.page.getByText("Admin rights granted")).toBeVisible();
+  await expect(owner.page.getByRole("cell", { name: email }).first()).toBeVisible();
+  await expect(owner.page.getByText("admin.grant").first()).toBeVisible();
+
+  await member.page.reload();
+  await member.page.getByRole("button", { name: "Open user menu" }).click();
+  await expect(member.page.getByText("Admin Panel")).toBeVisible();
+  await member.page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(member.page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(member.page.getByText("Monthly recurring revenue")).toBeVisible();
+  await expect(member.page.getByTestId("revenue-chart")).toBeVisible();
+  await member.context.close();
+  await owner.context.close();
+});

@@ -1,0 +1,88 @@
+// The OpenAI-compatible provider against a tiny HTTP server in this test that speaks the chat
+// completions API: success, garbage → built-in fallback, timeout → built-in fallback.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, signUp, startTestApp, type TestApp } from "./harness.js";
+
+type Mode = "ok" | "garbage" | "slow" | "error";
+let mode: Mode = "ok";
+const seen: Array<{ auth: string | undefined; body: any }> = [];
+let server: Server;
+let t: TestApp;
+
+const MODEL_ANSWER = {
+  additionalContext: "You lead a small team through a tense period.",
+  options: [1, 2, 3].map((n) => ({
+    title: `Model approach ${n}`,
+    content: `Paragraph for approach ${n}, written by the model.\n\n1. First step\n2. Second step\n\n- A tip`,
+    steps: ["First step", "Second step"],
+    detailedInsight: `Insight number ${n} from the model.`,
+    industryContext: `Industry note number ${n} from the model.`,
+    specialty: n === 1 ? "Conflict Resolution" : "Not a specialty",
+  })),
+};
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    seen.push({ auth: req.headers.authorization, body });
+    if (req.url !== "/v1/chat/completions") return res.writeHead(404).end();
+    if (mode === "slow") await new Promise((r) => setTimeout(r, 3000));
+    if (mode === "error") return res.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
+    const content = mode === "garbage" ? "Sure! Here are some ideas: {not json" : JSON.stringify(MODEL_ANSWER);
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "x", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as AddressInfo).port;
+  t = await startTestApp({
+    seed: true,
+    env: { ADVICE_API_URL: `http://127.0.0.1:${port}/v1`, ADVICE_API_KEY: "test-key", ADVICE_MODEL: "coach-1", ADVICE_TIMEOUT_MS: "500" },
+  });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(r));
+});
+
+const ASK = "/api/test-leadership-advice";
+
+describe("model provider", () => {
+  it("asks the configured model for JSON and answers with its three validated options", async () => {
+    mode = "ok";
+    const u = await signUp(t);
+    const res = await call(t, "POST", ASK, { question: "How do I calm a feud between two of my leads?", responseFormat: "text" }, u.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.options.map((o: { title: string }) => o.title)).toEqual(["Model approach 1", "Model approach 2", "Model approach 3"]);
+    expect(res.body.additionalContext).toBe(MODEL_ANSWER.additionalContext);
+    expect(res.body.options[0].mentorSuggestions[0].specialty).toBe("Conflict Resolution");
+    const last = seen.at(-1)!;
+    expect(last.auth).toBe("Bearer test-key");
+    expect(last.body.model).toBe("coach-1");
+    expect(last.body.response_format).toEqual({ type: "json_object" });
+    expect(last.body.messages.at(-1)).toEqual({ role: "user", content: "How do I calm a feud between two of my leads?" });
+  });
+
+  it.each([
+    ["garbage JSON", "garbage" as Mode, "invalid"],
+    ["a server error", "error" as Mode, "http"],
+    ["a timeout", "slow" as Mode, "timeout"],
+  ])("falls back to the built-in engine on %s, logging only the reason", async (_label, m, reason) => {
+    mode = m;
+    const u = await signUp(t);
+    const question = `Fallback canary ${m} — how do I delegate more to my team?`;
+    const res = await call(t, "POST", ASK, { question, responseFormat: "text" }, u.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.options).toHaveLength(3);
+    expect(res.body.options.some((o: { id: string }) => o.id.includes("delegation-levels"))).toBe(true);
+    expect(t.logs()).toContain(`"reason":"${reason}"`);
+    expect(t.logs()).not.toContain(`Fallback canary ${m}`);
+  });
+});

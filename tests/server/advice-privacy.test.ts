@@ -1,0 +1,75 @@
+// Privacy, proven: a unique canary question goes through REST and tRPC, the model fallback path and
+// error paths; then a dump of every table and the captured server logs must hold no trace of it.
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { call, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+
+let t: TestApp;
+let model: Server;
+beforeAll(async () => {
+  // A model endpoint that always fails, so every answer takes the fallback path.
+  model = createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end('{"choices":[{"message":{"content":"not json"}}]}'));
+  await new Promise<void>((r) => model.listen(0, "127.0.0.1", r));
+  const port = (model.address() as AddressInfo).port;
+  t = await startTestApp({ seed: true, env: { LOG_LEVEL: "trace", ADVICE_API_URL: `http://127.0.0.1:${port}`, ADVICE_API_KEY: "k", ADVICE_MODEL: "m" } });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  model?.closeAllConnections();
+  await new Promise((r) => model?.close(r));
+});
+
+async function dumpDatabase(): Promise<string> {
+  const client = new pg.Client({ connectionString: t.connectionString });
+  await client.connect();
+  try {
+    const tables = await client.query<{ table_schema: string; table_name: string }>(
+      "SELECT table_schema, table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')",
+    );
+    expect(tables.rows.length).toBeGreaterThan(10);
+    let dump = "";
+    for (const { table_schema, table_name } of tables.rows) {
+      const rows = await client.query(`SELECT t::text AS row FROM "${table_schema}"."${table_name}" t`);
+      dump += `${table_name}\n${rows.rows.map((r) => r.row).join("\n")}\n`;
+    }
+    return dump;
+  } finally {
+    await client.end();
+  }
+}
+
+it("never writes the question to the database or the logs", async () => {
+  const canary = `canary-${randomBytes(8).toString("hex")}`;
+  const question = `My team lead ${canary} keeps missing deadlines; how do I give feedback?`;
+  const u = await signUp(t);
+
+  for (const responseFormat of ["text", "both", "mentor"]) {
+    const rest = await call(t, "POST", "/api/test-leadership-advice", { question, responseFormat }, u.cookie);
+    expect(rest.status).toBe(200);
+    expect(rest.body.question).toBe(question); // the answer carries it back to the asker, nothing else does
+  }
+  const viaTrpc = await trpc(t, "mutation", "advice.ask", { question, responseFormat: "audio" }, u.cookie);
+  expect(viaTrpc.status).toBe(200);
+  // Saving an approach keeps title and content only.
+  const saved = await trpc(t, "mutation", "advice.saveApproach", { title: viaTrpc.body.options[0].title, content: viaTrpc.body.options[0].content }, u.cookie);
+  expect(saved.status).toBe(200);
+
+  // Error paths: over-long, unknown field, signed out, wrong type.
+  expect((await call(t, "POST", "/api/test-leadership-advice", { question: `${question} ${"x".repeat(2100)}` }, u.cookie)).status).toBe(400);
+  expect((await call(t, "POST", "/api/test-leadership-advice", { question, extra: canary }, u.cookie)).status).toBe(400);
+  expect((await call(t, "POST", "/api/test-leadership-advice", { question })).status).toBe(401);
+  expect((await trpc(t, "mutation", "advice.ask", { question, responseFormat: "nope" }, u.cookie)).status).toBe(400);
+  expect((await call(t, "POST", "/api/test-leadership-advice", `{"question": "${canary}`, u.cookie)).status).toBe(400); // broken JSON
+
+  expect(await t.db.usageEvent.count({ where: { userId: u.id } })).toBe(4);
+  const dump = await dumpDatabase();
+  expect(dump).toContain(u.id); // the dump is real
+  expect(dump).not.toContain(canary);
+  const logs = t.logs();
+  expect(logs).toContain("advice model unavailable"); // the fallback path ran and logged…
+  expect(logs.length).toBeGreaterThan(1000);
+  expect(logs).not.toContain(canary); // …without the question
+});

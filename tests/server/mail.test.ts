@@ -1,0 +1,77 @@
+// With SMTP_URL set, queued mail really leaves through SMTP (here: a local SMTP server in the test);
+// a failing server marks the message failed with the reason and it is retried later, a few times;
+// no message is sent twice.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createMailProvider, drainOutbox, enqueueEmail, MAX_SEND_ATTEMPTS } from "../../server/providers/mail/index.js";
+import { startTestApp, type TestApp } from "./harness.js";
+
+let t: TestApp;
+let smtp: SMTPServer;
+let port = 0;
+const received: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, done) {
+      let text = "";
+      stream.on("data", (c: Buffer) => (text += c.toString("utf8")));
+      stream.on("end", () => {
+        received.push(text);
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await t?.close();
+});
+
+it("sends queued mail through SMTP once, and records failures", async () => {
+  await enqueueEmail(t.db, { to: "friend@example.test", subject: "Join me on LeadOne", body: "Sign up at http://localhost/signup?ref=ABCD2345" });
+  const provider = createMailProvider({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "LeadOne <no-reply@leadone.local>" });
+  expect(await drainOutbox(t.db, provider)).toMatchObject({ sent: 1, failed: 0 });
+  expect(received).toHaveLength(1);
+  expect(received[0]).toContain("Subject: Join me on LeadOne");
+  expect(received[0]).toContain("signup?ref=ABCD2345");
+  const row = await t.db.outboxEmail.findFirstOrThrow({ where: { to: "friend@example.test" } });
+  expect(row.status).toBe("sent");
+  expect(row.sentAt).toBeInstanceOf(Date);
+  expect(await drainOutbox(t.db, provider)).toMatchObject({ sent: 0 });
+  expect(received).toHaveLength(1);
+
+  await enqueueEmail(t.db, { to: "other@example.test", subject: "Hello", body: "…" });
+  const nowhere = createMailProvider({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "LeadOne <no-reply@leadone.local>" });
+  expect(await drainOutbox(t.db, nowhere)).toMatchObject({ sent: 0, failed: 1 });
+  const failed = await t.db.outboxEmail.findFirstOrThrow({ where: { to: "other@example.test" } });
+  expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+  expect(failed.error).toBeTruthy();
+
+  // Not due yet: nothing happens. Once due, the retry goes out through the working server.
+  expect(await drainOutbox(t.db, provider)).toMatchObject({ sent: 0, failed: 0 });
+  const later = new Date(failed.nextAttemptAt!.getTime() + 1000);
+  expect(await drainOutbox(t.db, provider, 50, later)).toMatchObject({ sent: 1 });
+  expect(received.at(-1)).toContain("Subject: Hello");
+  expect(await t.db.outboxEmail.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "sent", attempts: 2 });
+});
+
+it("gives up on a message after the last attempt", async () => {
+  const mail = await enqueueEmail(t.db, { to: "never@example.test", subject: "Nope", body: "…" });
+  const nowhere = createMailProvider({ SMTP_URL: "smtp://127.0.0.1:1", MAIL_FROM: "LeadOne <no-reply@leadone.local>" });
+  let at = new Date();
+  for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
+    expect(await drainOutbox(t.db, nowhere, 50, at)).toMatchObject({ failed: 1 });
+    const row = await t.db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } });
+    expect(row.attempts).toBe(attempt);
+    at = new Date((row.nextAttemptAt ?? at).getTime() + 1000);
+  }
+  expect((await t.db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).nextAttemptAt).toBeNull();
+  expect(await drainOutbox(t.db, nowhere, 50, new Date(at.getTime() + 365 * 24 * 3600_000))).toMatchObject({ failed: 0 });
+});
