@@ -1,0 +1,82 @@
+// Benchmarks (npm run bench): the real server on a fresh embedded database, driven over loopback
+// with bounded request loops. Prints throughput, latency percentiles and sizes; asserts nothing.
+//   BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 16) size the HTTP runs.
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../server/app.js";
+import { loadConfig } from "../server/config.js";
+import { DEMO_ACCOUNTS } from "../server/seed/seed.js";
+import { adviceBench } from "./advice.js";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+async function load(name: string, total: number, concurrency: number, once: () => Promise<Response>) {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t0 = performance.now();
+        const res = await once().catch(() => null);
+        if (!res || !res.ok) failures += 1;
+        await res?.arrayBuffer().catch(() => undefined);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(46)} ${String(total).padStart(5)} req  ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${ms(pct(times, 50))}  p95 ${ms(pct(times, 95))}  p99 ${ms(pct(times, 99))}  failed ${failures}`);
+}
+
+async function bundleSizes() {
+  const dir = path.resolve("dist/client/assets");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  if (!files.length) return console.log("client bundle: not built (run npm run build)");
+  let raw = 0;
+  let gz = 0;
+  for (const f of files.filter((f) => f.endsWith(".js") || f.endsWith(".css"))) {
+    const bytes = await readFile(path.join(dir, f));
+    raw += bytes.length;
+    gz += gzipSync(bytes).length;
+  }
+  const index = await readFile(path.resolve("dist/client/index.html"), "utf8");
+  const entry = /src="\/assets\/([^"]+\.js)"/.exec(index)?.[1];
+  const entryBytes = entry ? await readFile(path.join(dir, entry)) : Buffer.alloc(0);
+  console.log(`client bundle: ${files.length} files, JS+CSS ${kb(raw)} raw / ${kb(gz)} gzip; entry chunk ${kb(entryBytes.length)} raw / ${kb(gzipSync(entryBytes).length)} gzip`);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "leadone-bench-"));
+const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", JOBS: "false", RATE_LIMIT_PER_MINUTE: "10000000", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" }, { dataDir, demoMode: true });
+const leadone = await buildApp(config, { seed: true });
+const address = await leadone.app.listen({ port: 0, host: "127.0.0.1" });
+console.log(`LeadOne bench — ${os.cpus().length} cores, Node ${process.version}, ${leadone.database.embedded ? "embedded PGlite" : "PostgreSQL"}, ${REQUESTS} requests × ${CONCURRENCY} concurrent\n`);
+
+const login = await fetch(`${address}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password }) });
+const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+try {
+  await load("GET /healthz", REQUESTS, CONCURRENCY, () => fetch(`${address}/healthz`));
+  await load("GET /api/auth/user (signed in)", REQUESTS, CONCURRENCY, () => fetch(`${address}/api/auth/user`, { headers: { cookie } }));
+  await load("GET /api/mentors?isPaid=true&isActive=true", REQUESTS, CONCURRENCY, () => fetch(`${address}/api/mentors?isPaid=true&isActive=true`));
+  const batch = ["usage.status", "usage.pendingCharges", "account.status"].join(",");
+  await load("GET /trpc (the three 30 s polls, batched)", REQUESTS, CONCURRENCY, () => fetch(`${address}/trpc/${batch}?batch=1&input=%7B%7D`, { headers: { cookie } }));
+  await adviceBench({ address, db: leadone.db, load });
+  await bundleSizes();
+} finally {
+  await leadone.close();
+  await rm(dataDir, { recursive: true, force: true });
+  const size = await stat(dataDir).catch(() => null);
+  if (size) console.log(`(left ${dataDir})`);
+}
+process.exit(0);
