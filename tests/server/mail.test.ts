@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMailProvider, drainOutbox, enqueueEmail, MAX_SEND_ATTEMPTS } from "../../server/providers/mail/index.js";
+import { createMailProvider, drainOutbox, enqueueEmail, MAX_SEND_ATTEMPTS, SEND_LEASE_MS } from "../../server/providers/mail/index.js";
 import { startTestApp, type TestApp } from "./harness.js";
 
 let t: TestApp;
@@ -74,4 +74,19 @@ it("gives up on a message after the last attempt", async () => {
   }
   expect((await t.db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).nextAttemptAt).toBeNull();
   expect(await drainOutbox(t.db, nowhere, 50, new Date(at.getTime() + 365 * 24 * 3600_000))).toMatchObject({ failed: 0 });
+});
+
+it("takes up a message whose sender died mid-send once its lease has run out", async () => {
+  const mail = await enqueueEmail(t.db, { to: "stuck@example.test", subject: "Stuck", body: "…" });
+  // What a crashed instance leaves behind: claimed (sending, one attempt used, leased) and never finished.
+  const claimedAt = new Date();
+  await t.db.outboxEmail.update({ where: { id: mail.id }, data: { status: "sending", attempts: 1, nextAttemptAt: new Date(claimedAt.getTime() + SEND_LEASE_MS) } });
+  const provider = createMailProvider({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "LeadOne <no-reply@leadone.local>" });
+  // Within the lease the sender may still be at work: leave it alone.
+  expect(await drainOutbox(t.db, provider, 50, new Date(claimedAt.getTime() + 60_000))).toMatchObject({ sent: 0 });
+  const before = received.length;
+  expect(await drainOutbox(t.db, provider, 50, new Date(claimedAt.getTime() + SEND_LEASE_MS + 1000))).toMatchObject({ sent: 1 });
+  expect(received).toHaveLength(before + 1);
+  expect(received.at(-1)).toContain("Subject: Stuck");
+  expect(await t.db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null });
 });

@@ -37,15 +37,27 @@ export async function enqueueEmail(tx: Db, message: MailMessage) {
 /** A failed message is tried again after 2, 4, 8 … minutes, at most this many times in all. */
 export const MAX_SEND_ATTEMPTS = 5;
 const retryDelayMs = (attempts: number) => 2 ** attempts * 60_000;
+/**
+ * A claimed message holds a lease this long (in nextAttemptAt). If its sender dies mid-send the row
+ * stays `sending`; once the lease has run out another drain takes it up again. Delivery is therefore
+ * at least once: a crash after the SMTP server accepted the message sends it a second time.
+ */
+export const SEND_LEASE_MS = 10 * 60_000;
 
 /**
- * Sends (or logs) up to `limit` due messages: queued ones, and failed ones whose retry time has come.
- * Each message is claimed with a conditional update first, so two instances never send one twice.
+ * Sends (or logs) up to `limit` due messages: queued ones, failed ones whose retry time has come, and
+ * ones whose sender's lease ran out. Each message is claimed with a conditional update first, so two
+ * live instances never send one twice.
  */
 export async function drainOutbox(db: Db, provider: MailProvider | null, limit = 50, now = new Date()): Promise<{ sent: number; failed: number; logged: number }> {
   const result = { sent: 0, failed: 0, logged: 0 };
   const due = await db.outboxEmail.findMany({
-    where: { OR: [{ status: "queued" }, { status: "failed", attempts: { lt: MAX_SEND_ATTEMPTS }, nextAttemptAt: { lte: now } }] },
+    where: {
+      OR: [
+        { status: "queued" },
+        { status: { in: ["failed", "sending"] }, attempts: { lt: MAX_SEND_ATTEMPTS }, nextAttemptAt: { lte: now } },
+      ],
+    },
     orderBy: { createdAt: "asc" },
     take: limit,
   });
@@ -55,7 +67,7 @@ export async function drainOutbox(db: Db, provider: MailProvider | null, limit =
       result.logged += count;
       continue;
     }
-    const claimed = await db.outboxEmail.updateMany({ where: { id: message.id, status: message.status, attempts: message.attempts }, data: { status: "sending", attempts: { increment: 1 } } });
+    const claimed = await db.outboxEmail.updateMany({ where: { id: message.id, status: message.status, attempts: message.attempts }, data: { status: "sending", attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) } });
     if (claimed.count === 0) continue;
     const attempts = message.attempts + 1;
     try {
