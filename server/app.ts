@@ -82,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
-    ...(services.redis ? { redis: services.redis } : {}),
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.REDIS_PREFIX}http-rl:` } : {}),
     allowList: (req) => !req.url.startsWith("/api") && !req.url.startsWith("/trpc"),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, code: "TOO_MANY_REQUESTS" }),
   });
@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(app, createContext);
-  await app.register(adviceHttpRoutes, { config }); // answer audio at /api/audio/:id
+  await app.register(adviceHttpRoutes, { audio: services.audio }); // answer audio at /api/audio/:id
   registerInvoicePdfRoute(app, db, config); // invoice PDFs at /api/invoices/:id/pdf
   await app.register(mentorAreaRoutes, { config, createContext }); // mentor uploads and video streaming
 

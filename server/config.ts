@@ -20,6 +20,8 @@ const zEnv = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: optionalString,
+  // Every key LeadOne writes to Redis starts with this, so deployments (or test runs) can share one Redis.
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, "letters, digits and : _ . - only").default("leadone:"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   DEMO_MODE: bool.optional(),

@@ -6,14 +6,17 @@ import type { Db } from "./db/client.js";
 import { limiterFactory, type Limiter, type LimiterFactory } from "./lib/rate-limit.js";
 import type { RegisterInput } from "../shared/schemas/auth.js";
 import { paymentsProvider, type PaymentsProvider } from "./providers/payments/index.js";
+import { createAudioStore, type AudioStore } from "./providers/speech/audio-store.js";
 import { linkReferral } from "./modules/referrals/service.js";
 
 export interface Services {
-  /** Shared Redis when REDIS_URL is set (rate limits across instances); null otherwise. */
+  /** Shared Redis when REDIS_URL is set (rate limits and answer audio across instances); null otherwise. */
   redis: Redis | null;
   limiterFactory: LimiterFactory;
   /** Card payments: the built-in sandbox processor (Stripe test-mode behaviour). */
   payments: PaymentsProvider;
+  /** Generated answer audio, served at /api/audio/:id for 30 minutes. */
+  audio: AudioStore;
   limits: {
     loginByIp: Limiter;
     loginByAccount: Limiter;
@@ -26,11 +29,12 @@ export interface Services {
 
 export function createServices(config: Config, _db: Db): Services {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-  const factory = limiterFactory(redis);
+  const factory = limiterFactory(redis, config.REDIS_PREFIX);
   return {
     redis,
     limiterFactory: factory,
     payments: paymentsProvider(),
+    audio: createAudioStore(redis, config.REDIS_PREFIX),
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),

@@ -14,11 +14,11 @@ export interface LimiterFactory {
   create(name: string, points: number, durationSeconds: number): Limiter;
 }
 
-export function limiterFactory(redis: Redis | null): LimiterFactory {
+export function limiterFactory(redis: Redis | null, redisPrefix = "leadone:"): LimiterFactory {
   return {
     create(name, points, duration) {
       const limiter: RateLimiterAbstract = redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `leadone:rl:${name}`, points, duration, insuranceLimiter: new RateLimiterMemory({ points, duration }) })
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}rl:${name}`, points, duration, insuranceLimiter: new RateLimiterMemory({ points, duration }) })
         : new RateLimiterMemory({ keyPrefix: name, points, duration });
       return {
         async consume(key) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
 import { createSpeechProvider, wavDurationSeconds } from "../../server/providers/speech/index.js";
-import { AudioStore } from "../../server/providers/speech/audio-store.js";
+import { MemoryAudioStore } from "../../server/providers/speech/audio-store.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -240,15 +240,15 @@ describe("saved approaches", () => {
 });
 
 describe("audio store", () => {
-  it("expires entries after the TTL and evicts the oldest past the byte budget", () => {
+  it("expires entries after the TTL and evicts the oldest past the byte budget", async () => {
     let now = 0;
-    const store = new AudioStore(1000, 10, () => now);
-    const a = store.put(Buffer.alloc(6), "audio/wav");
-    const b = store.put(Buffer.alloc(6), "audio/wav");
-    expect(store.get(a)).toBeNull(); // evicted: 12 bytes > 10
-    expect(store.get(b)).not.toBeNull();
+    const store = new MemoryAudioStore(1000, 10, () => now);
+    const a = await store.put(Buffer.alloc(6), "audio/wav");
+    const b = await store.put(Buffer.alloc(6), "audio/wav");
+    expect(await store.get(a)).toBeNull(); // evicted: 12 bytes > 10
+    expect(await store.get(b)).not.toBeNull();
     now = 1001;
-    expect(store.get(b)).toBeNull();
+    expect(await store.get(b)).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ export const adviceRouter = router({
     .mutation(async ({ ctx, input }) => {
       const runtime = adviceRuntime(ctx.config, { services: ctx.services, log: ctx.req.server.log });
       await runtime.limiter?.consume(ctx.user.id);
-      return askAdvice({ db: ctx.db, runtime, userId: ctx.user.id, baseUrl: publicOrigin(ctx) }, input.question, input.responseFormat);
+      return askAdvice({ db: ctx.db, runtime, audio: ctx.services.audio, userId: ctx.user.id, baseUrl: publicOrigin(ctx) }, input.question, input.responseFormat);
     }),
 
   saveApproach: userProcedure

@@ -1,13 +1,12 @@
 // Plain HTTP routes of the advice module: GET /api/audio/:id serves generated answer audio from the
 // short-lived store, with byte ranges (browsers seek and stream audio with Range requests).
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.js";
-import { adviceRuntime } from "./runtime.js";
+import type { AudioStore } from "../../providers/speech/audio-store.js";
 
-export async function adviceHttpRoutes(app: FastifyInstance, opts: { config: Config }) {
+export async function adviceHttpRoutes(app: FastifyInstance, opts: { audio: AudioStore }) {
   app.get<{ Params: { id: string } }>("/api/audio/:id", async (req, reply) => {
     const id = req.params.id;
-    const entry = /^[A-Za-z0-9_-]{10,64}$/.test(id) ? adviceRuntime(opts.config, { log: app.log }).audio.get(id) : null;
+    const entry = /^[A-Za-z0-9_-]{10,64}$/.test(id) ? await opts.audio.get(id) : null;
     if (!entry) return reply.code(404).send({ message: "This audio has expired. Ask again to hear it.", code: "NOT_FOUND" });
     const total = entry.data.length;
     reply.header("content-type", entry.mimeType).header("accept-ranges", "bytes").header("cache-control", "private, max-age=1800");

@@ -1,17 +1,16 @@
 // The advice module's long-lived collaborators, one set per app (keyed by its config object): the
-// advice provider, the speech provider, the short-lived audio store and the per-user rate limiter.
+// advice provider, the speech provider and the per-user rate limiter. (Answer audio is kept in
+// Services.audio, which the audio route shares.)
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Services } from "../../services.js";
 import type { Limiter } from "../../lib/rate-limit.js";
 import { createAdviceProvider, type AdviceProvider } from "../../providers/advice/index.js";
 import { createSpeechProvider, type SpeechProvider } from "../../providers/speech/index.js";
-import { AudioStore } from "../../providers/speech/audio-store.js";
 
 export interface AdviceRuntime {
   advice: AdviceProvider;
   speech: SpeechProvider | null;
-  audio: AudioStore;
   limiter: Limiter | null;
 }
 
@@ -28,7 +27,6 @@ export function adviceRuntime(config: Config, deps: { services?: Services; log?:
       // The fallback log line carries a one-word reason only: never the question.
       advice: createAdviceProvider(config, (reason) => log?.warn({ reason }, "advice model unavailable; answered with the built-in engine")),
       speech: createSpeechProvider(config.SPEECH_ENGINE),
-      audio: new AudioStore(),
       limiter: deps.services ? deps.services.limiterFactory.create("advice-user", ADVICE_PER_MINUTE, 60) : null,
     };
     runtimes.set(config, runtime);

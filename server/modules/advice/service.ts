@@ -10,6 +10,7 @@ import { assertCanAsk, recordAdviceUsage } from "../usage/service.js";
 import { getEntitlements, type Entitlements } from "../billing/entitlements.js";
 import type { DraftOption } from "../../providers/advice/index.js";
 import type { AdviceRuntime } from "./runtime.js";
+import type { AudioStore } from "../../providers/speech/audio-store.js";
 
 export interface MentorSuggestion {
   id: string;
@@ -97,6 +98,7 @@ function toSuggestion(m: MentorRow): MentorSuggestion {
 export interface AskContext {
   db: Db;
   runtime: AdviceRuntime;
+  audio: AudioStore;
   userId: string;
   /** Absolute origin for audio and video URLs (SPEC §5: sources start with http). */
   baseUrl: string;
@@ -161,9 +163,9 @@ async function buildOption(
   if (withAudio && c.runtime.speech) {
     try {
       const speech = await c.runtime.speech.synthesize(`${o.title}.\n${o.content}`);
-      audioUrl = `${c.baseUrl}/api/audio/${c.runtime.audio.put(speech.audio, speech.mimeType)}`;
+      audioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.audio, speech.mimeType)}`;
       audioDuration = speech.durationSeconds;
-      if (ent.highQualityAudio && speech.mimeType !== "audio/wav") highQualityAudioUrl = `${c.baseUrl}/api/audio/${c.runtime.audio.put(speech.wav, "audio/wav")}`;
+      if (ent.highQualityAudio && speech.mimeType !== "audio/wav") highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.wav, "audio/wav")}`;
     } catch {
       // No audio for this option: the card shows text only. Nothing about the content is logged.
     }
