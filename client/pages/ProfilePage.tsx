@@ -121,9 +121,11 @@ function Referrals() {
             Invite friends
           </Button>
         </HStack>
-        <Text fontSize="sm" color="fg.muted" mb="4">
-          Earn 4% of the platform's fee whenever a friend you invited pays a professional mentor.
-        </Text>
+        {s && (
+          <Text fontSize="sm" color="fg.muted" mb="4">
+            Earn {s.sharePercent}% of the platform's fee whenever a friend you invited pays a professional mentor.
+          </Text>
+        )}
         {s && (
           <Stack gap="5">
             <SimpleGrid columns={3} gap="4">

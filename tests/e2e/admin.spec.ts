@@ -21,6 +21,7 @@ test("a user invites a friend, sees the referral code and copies it", async ({ b
   await page.getByRole("button", { name: "Invite friends" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite friends" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("you earn 4% of the platform's fee.", { exact: false })).toBeVisible();
 
   // The SPEC §5 messages.
   await dialog.getByRole("button", { name: "Send Invitation" }).click();
@@ -113,4 +114,30 @@ test("the main admin grants admin rights to a user, who then sees the Admin Pane
   await expect(member.page.getByTestId("revenue-chart")).toBeVisible();
   await member.context.close();
   await owner.context.close();
+});
+
+test("the referral share an admin sets is the one users read on My Profile", async ({ browser, baseURL }) => {
+  const admin = await newPage(browser, { baseURL });
+  await signInOnPage(admin.page, ADMIN.email, ADMIN.password);
+  await expect(admin.page).toHaveURL(/\/$/);
+  const setShare = async (value: string) => {
+    await admin.page.goto("/admin/settings");
+    const field = admin.page.getByLabel("Referral share (%)");
+    await field.fill(value);
+    await admin.page.getByRole("button", { name: "Save settings" }).click();
+    await expect(admin.page.getByText("Settings saved").first()).toBeVisible();
+  };
+  const user = await newPage(browser, { baseURL });
+  await signUpOnPage(user.page, "Sharer");
+  await user.page.goto("/profile");
+  await expect(user.page.getByText("Earn 4% of the platform's fee whenever a friend you invited pays a professional mentor.")).toBeVisible();
+  try {
+    await setShare("5");
+    await user.page.reload();
+    await expect(user.page.getByText("Earn 5% of the platform's fee whenever a friend you invited pays a professional mentor.")).toBeVisible();
+  } finally {
+    await setShare("4"); // the other browser tests expect the default
+  }
+  await user.context.close();
+  await admin.context.close();
 });

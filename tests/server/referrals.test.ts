@@ -166,6 +166,7 @@ describe("the referral reward", () => {
 
     let summary = await trpc(t, "query", "referrals.summary", undefined, inviter.cookie);
     expect(summary.body.earningsTotal).toBe(80);
+    expect(summary.body.sharePercent).toBe(4);
     expect(summary.body.ledger[0]).toMatchObject({ kind: "reward", amount: 80 });
 
     const admin = await signUp(t);
@@ -197,6 +198,8 @@ describe("the referral reward", () => {
     const rewards = await t.db.referralReward.findMany({ where: { inviteeId: { in: [friend.id, loner.id] } } });
     expect(rewards).toHaveLength(1);
     expect(rewards[0]).toMatchObject({ inviteeId: friend.id, amount: 101 }); // round(1005 × 10%)
+    // The texts that name the share (profile, invite dialog) read it from the summary.
+    expect((await trpc(t, "query", "referrals.summary", undefined, inviter.cookie)).body.sharePercent).toBe(10);
     await trpc(t, "mutation", "admin.updateSettings", settings, admin.cookie);
   });
 });

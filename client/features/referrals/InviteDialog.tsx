@@ -1,5 +1,5 @@
 import { Box, Button, Clipboard, Code, HStack, List, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { INVITE_TEXTS, zInvitationInput } from "../../../shared/schemas/referrals.js";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
@@ -18,6 +18,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const form = useZodForm(zInvitationInput, EMPTY);
   const [code, setCode] = useState<string | null>(null);
   const invite = useMutation(trpc.referrals.invite.mutationOptions());
+  // The share an inviter earns is an operator setting; the texts name the current one.
+  const sharePercent = useQuery({ ...trpc.referrals.summary.queryOptions(), enabled: open }).data?.sharePercent;
 
   // Closing resets the form and clears the code.
   const { reset } = form;
@@ -49,9 +51,11 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       {!code ? (
         <form onSubmit={onSubmit} noValidate aria-label="Invite a friend form">
           <Stack gap="4">
-            <Text color="fg.muted" fontSize="sm">
-              Invite a friend to LeadOne. When they subscribe to and pay a professional mentor, you earn 4% of the platform's fee.
-            </Text>
+            {sharePercent !== undefined && (
+              <Text color="fg.muted" fontSize="sm">
+                Invite a friend to LeadOne. When they subscribe to and pay a professional mentor, you earn {sharePercent}% of the platform's fee.
+              </Text>
+            )}
             <Stack direction={{ base: "column", sm: "row" }} gap="4">
               <TextField label="First name" name="inviteeFirstName" autoComplete="off" value={form.values.inviteeFirstName} onChange={(v) => form.setField("inviteeFirstName", v)} error={form.errors.inviteeFirstName} />
               <TextField label="Last name" name="inviteeLastName" autoComplete="off" value={form.values.inviteeLastName} onChange={(v) => form.setField("inviteeLastName", v)} error={form.errors.inviteeLastName} />
@@ -90,7 +94,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             <List.Root as="ol" gap="2" ps="5">
               <List.Item>We've emailed your friend an invitation with a sign-up link; you can also share the code yourself.</List.Item>
               <List.Item>Your friend creates a LeadOne account with the code.</List.Item>
-              <List.Item>Whenever your friend pays a professional mentor, you earn 4% of the platform's fee — see it under My Profile.</List.Item>
+              <List.Item>Whenever your friend pays a professional mentor, you earn {sharePercent === undefined ? "a share" : `${sharePercent}%`} of the platform's fee — see it under My Profile.</List.Item>
             </List.Root>
           </Box>
         </Stack>

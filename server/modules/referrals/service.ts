@@ -129,7 +129,7 @@ export async function reverseReferralReward(tx: Db, paymentId: string): Promise<
 
 /** What the inviter sees: invitations (invited/joined), sign-ups, earnings and the ledger. */
 export async function referralSummary(db: Db, userId: string) {
-  const [invitations, ledger, signUps] = await Promise.all([
+  const [invitations, ledger, signUps, settings] = await Promise.all([
     db.invitation.findMany({
       where: { inviterId: userId },
       orderBy: { createdAt: "desc" },
@@ -143,6 +143,7 @@ export async function referralSummary(db: Db, userId: string) {
       select: { id: true, kind: true, amount: true, createdAt: true, invitee: { select: { firstName: true, lastName: true } } },
     }),
     db.user.count({ where: { referredById: userId } }),
+    getSettings(db),
   ]);
   const total = await db.referralReward.aggregate({ where: { inviterId: userId }, _sum: { amount: true } });
   return {
@@ -158,6 +159,8 @@ export async function referralSummary(db: Db, userId: string) {
     invitedCount: invitations.length,
     signUps,
     earningsTotal: total._sum.amount ?? 0,
+    /** The inviter's share of the platform's fee now (admin → Settings), for the texts that name it. */
+    sharePercent: settings.referralSharePercent,
     ledger: ledger.map((r) => ({ id: r.id, kind: r.kind, amount: r.amount, createdAt: r.createdAt, invitee: `${r.invitee.firstName} ${r.invitee.lastName}` })),
   };
 }
