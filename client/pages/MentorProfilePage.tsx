@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { defaultYearlyCents, formatUsd } from "../../shared/mentors.js";
 import { PHOTO_MAX_BYTES } from "../../shared/schemas/mentors.js";
+import { DataTable } from "../components/DataTable.js";
 import { notify } from "../components/toaster.js";
 import { useAuth } from "../features/auth/useAuth.js";
 import { ManageVideosDialog } from "../features/mentor-area/ManageVideosDialog.js";
@@ -64,43 +65,30 @@ function Mentees() {
   if (mentees.isError) return <Text color="fg.muted">{mentees.error.message}</Text>;
   if (mentees.data.length === 0) return <Text color="fg.muted">No mentees yet.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Mentee</Table.ColumnHeader>
-            <Table.ColumnHeader>Plan</Table.ColumnHeader>
-            <Table.ColumnHeader>Since</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {mentees.data.map((m) => (
-            <Table.Row key={m.id}>
-              <Table.Cell>
-                <Text fontWeight="medium">{m.mentee.name}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {m.mentee.email}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>{m.paymentFrequency === "free" ? "Free" : `${m.paymentFrequency === "monthly" ? "Monthly" : "Yearly"} · ${formatUsd(m.paymentAmount)}`}</Table.Cell>
-              <Table.Cell>{new Date(m.createdAt).toLocaleDateString()}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={STATUS_BADGE[m.status].palette}>{STATUS_BADGE[m.status].label}</Badge>
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                {m.status === "active" && (
-                  <Button size="xs" variant="ghost" onClick={() => end.mutate({ mentorshipId: m.id })} disabled={end.isPending}>
-                    End
-                  </Button>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable headers={["Mentee", "Plan", "Since", "Status", ""]}>
+      {mentees.data.map((m) => (
+        <Table.Row key={m.id}>
+          <Table.Cell>
+            <Text fontWeight="medium">{m.mentee.name}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {m.mentee.email}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{m.paymentFrequency === "free" ? "Free" : `${m.paymentFrequency === "monthly" ? "Monthly" : "Yearly"} · ${formatUsd(m.paymentAmount)}`}</Table.Cell>
+          <Table.Cell>{new Date(m.createdAt).toLocaleDateString()}</Table.Cell>
+          <Table.Cell>
+            <Badge colorPalette={STATUS_BADGE[m.status].palette}>{STATUS_BADGE[m.status].label}</Badge>
+          </Table.Cell>
+          <Table.Cell textAlign="end">
+            {m.status === "active" && (
+              <Button size="xs" variant="ghost" onClick={() => end.mutate({ mentorshipId: m.id })} disabled={end.isPending}>
+                End
+              </Button>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
 

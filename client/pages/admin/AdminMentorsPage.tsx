@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { AppRouter } from "../../../server/trpc/router.js";
 import { AdminPage, QueryState, Select, dollars, toCents, toDollarsText } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
+import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 
@@ -221,62 +222,41 @@ export default function AdminMentorsPage() {
       </HStack>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Mentor</Table.ColumnHeader>
-                <Table.ColumnHeader>Specialty</Table.ColumnHeader>
-                <Table.ColumnHeader>Tiers</Table.ColumnHeader>
-                <Table.ColumnHeader>Rates</Table.ColumnHeader>
-                <Table.ColumnHeader>Rating</Table.ColumnHeader>
-                <Table.ColumnHeader>Mentees</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {q.data.length === 0 && (
-                <Table.Row>
-                  <Table.Cell colSpan={8}>No mentors match.</Table.Cell>
-                </Table.Row>
-              )}
-              {q.data.map((m) => (
-                <Table.Row key={m.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{m.name}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {m.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{m.specialty}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {m.isFreeTier && <Badge colorPalette="green">Free</Badge>}
-                      {m.isPaidTier && <Badge colorPalette="purple">Pro</Badge>}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{m.isPaidTier ? `${dollars(m.monthlyRate)}/mo · ${dollars(m.yearlyRate)}/yr` : "—"}</Table.Cell>
-                  <Table.Cell>
-                    {m.rating.toFixed(1)} ({m.ratingCount})
-                  </Table.Cell>
-                  <Table.Cell>{m.activeMentorships}</Table.Cell>
-                  <Table.Cell>{m.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      <Button size="xs" variant="outline" onClick={() => setDialog({ mode: "edit", mentor: m })}>
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="ghost" loading={toggle.isPending && toggle.variables?.mentorId === m.id} onClick={() => toggle.mutate({ mentorId: m.id, isActive: !m.isActive })}>
-                        {m.isActive ? "Deactivate" : "Activate"}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} isEmpty={q.data.length === 0} emptyText="No mentors match.">
+          {q.data.map((m) => (
+            <Table.Row key={m.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{m.name}</Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {m.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{m.specialty}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  {m.isFreeTier && <Badge colorPalette="green">Free</Badge>}
+                  {m.isPaidTier && <Badge colorPalette="purple">Pro</Badge>}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>{m.isPaidTier ? `${dollars(m.monthlyRate)}/mo · ${dollars(m.yearlyRate)}/yr` : "—"}</Table.Cell>
+              <Table.Cell>
+                {m.rating.toFixed(1)} ({m.ratingCount})
+              </Table.Cell>
+              <Table.Cell>{m.activeMentorships}</Table.Cell>
+              <Table.Cell>{m.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Button size="xs" variant="outline" onClick={() => setDialog({ mode: "edit", mentor: m })}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="ghost" loading={toggle.isPending && toggle.variables?.mentorId === m.id} onClick={() => toggle.mutate({ mentorId: m.id, isActive: !m.isActive })}>
+                    {m.isActive ? "Deactivate" : "Activate"}
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
       <MentorDialog mode={dialog?.mode ?? null} mentor={dialog?.mentor ?? null} onClose={() => setDialog(null)} />
     </AdminPage>

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { AdminPage, Pager, QueryState, Select, dateTime, dollars } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
+import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 
@@ -52,58 +53,37 @@ function PaymentsTab() {
           <Text fontSize="sm" color="fg.muted">
             Total of the matching payments: {dollars(q.data.totalAmount)}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader>Description</Table.ColumnHeader>
-                  <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-                  <Table.ColumnHeader>Platform fee / referral</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {q.data.items.length === 0 && (
-                  <Table.Row>
-                    <Table.Cell colSpan={8}>No payments match.</Table.Cell>
-                  </Table.Row>
-                )}
-                {q.data.items.map((p) => (
-                  <Table.Row key={p.id}>
-                    <Table.Cell>{dateTime(p.createdAt)}</Table.Cell>
-                    <Table.Cell>{p.user.email}</Table.Cell>
-                    <Table.Cell>
-                      {p.description}
-                      <Text fontSize="xs" color="fg.muted">
-                        {p.kind}
-                        {p.failureCode ? ` · ${p.failureCode}` : ""}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{dollars(p.amount)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={statusColor[p.status] ?? "gray"}>{p.status}</Badge>
-                    </Table.Cell>
-                    <Table.Cell>{p.invoice ? `${p.invoice.number} (${p.invoice.status})` : "—"}</Table.Cell>
-                    <Table.Cell>
-                      {p.mentorEarning ? dollars(p.mentorEarning.platformFee) : "—"}
-                      {p.referralRewards.length > 0 && ` / ${p.referralRewards.map((r) => dollars(r.amount)).join(", ")}`}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {p.status === "succeeded" && (
-                        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirm({ id: p.id, label: `${p.description} — ${dollars(p.amount)} (${p.user.email})` })}>
-                          Refund
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable headers={["Date", "User", "Description", "Amount", "Status", "Invoice", "Platform fee / referral", ""]} isEmpty={q.data.items.length === 0} emptyText="No payments match.">
+            {q.data.items.map((p) => (
+              <Table.Row key={p.id}>
+                <Table.Cell>{dateTime(p.createdAt)}</Table.Cell>
+                <Table.Cell>{p.user.email}</Table.Cell>
+                <Table.Cell>
+                  {p.description}
+                  <Text fontSize="xs" color="fg.muted">
+                    {p.kind}
+                    {p.failureCode ? ` · ${p.failureCode}` : ""}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{dollars(p.amount)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={statusColor[p.status] ?? "gray"}>{p.status}</Badge>
+                </Table.Cell>
+                <Table.Cell>{p.invoice ? `${p.invoice.number} (${p.invoice.status})` : "—"}</Table.Cell>
+                <Table.Cell>
+                  {p.mentorEarning ? dollars(p.mentorEarning.platformFee) : "—"}
+                  {p.referralRewards.length > 0 && ` / ${p.referralRewards.map((r) => dollars(r.amount)).join(", ")}`}
+                </Table.Cell>
+                <Table.Cell>
+                  {p.status === "succeeded" && (
+                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirm({ id: p.id, label: `${p.description} — ${dollars(p.amount)} (${p.user.email})` })}>
+                      Refund
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
         </>
       )}
@@ -148,45 +128,26 @@ function PendingChargesTab() {
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader>Billing period</Table.ColumnHeader>
-                  <Table.ColumnHeader>Usage</Table.ColumnHeader>
-                  <Table.ColumnHeader>Overage</Table.ColumnHeader>
-                  <Table.ColumnHeader>Total</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {q.data.items.length === 0 && (
-                  <Table.Row>
-                    <Table.Cell colSpan={6}>No charges.</Table.Cell>
-                  </Table.Row>
-                )}
-                {q.data.items.map((c) => (
-                  <Table.Row key={c.id}>
-                    <Table.Cell>{c.user.email}</Table.Cell>
-                    <Table.Cell>
-                      {new Date(c.billingPeriodStart).toLocaleDateString()} – {new Date(c.billingPeriodEnd).toLocaleDateString()}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {c.usageCount} of {c.allowedLimit}
-                    </Table.Cell>
-                    <Table.Cell>
-                      {c.overageCount} × {dollars(c.pricePerOverage)}
-                    </Table.Cell>
-                    <Table.Cell>{dollars(c.totalAmount)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={statusColor[c.status] ?? "gray"}>{c.status}</Badge>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable headers={["User", "Billing period", "Usage", "Overage", "Total", "Status"]} isEmpty={q.data.items.length === 0} emptyText="No charges.">
+            {q.data.items.map((c) => (
+              <Table.Row key={c.id}>
+                <Table.Cell>{c.user.email}</Table.Cell>
+                <Table.Cell>
+                  {new Date(c.billingPeriodStart).toLocaleDateString()} – {new Date(c.billingPeriodEnd).toLocaleDateString()}
+                </Table.Cell>
+                <Table.Cell>
+                  {c.usageCount} of {c.allowedLimit}
+                </Table.Cell>
+                <Table.Cell>
+                  {c.overageCount} × {dollars(c.pricePerOverage)}
+                </Table.Cell>
+                <Table.Cell>{dollars(c.totalAmount)}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={statusColor[c.status] ?? "gray"}>{c.status}</Badge>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
         </>
       )}

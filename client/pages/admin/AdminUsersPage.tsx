@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { AdminPage, Pager, QueryState, Select, date, dateTime, dollars } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
+import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 
@@ -180,40 +181,26 @@ export default function AdminUsersPage() {
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Email</Table.ColumnHeader>
-                  <Table.ColumnHeader>Roles</Table.ColumnHeader>
-                  <Table.ColumnHeader>Plan</Table.ColumnHeader>
-                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {q.data.items.map((u) => (
-                  <Table.Row key={u.id}>
-                    <Table.Cell>
-                      {u.firstName} {u.lastName}
-                    </Table.Cell>
-                    <Table.Cell>{u.email}</Table.Cell>
-                    <Table.Cell>
-                      <RoleBadges u={u} />
-                    </Table.Cell>
-                    <Table.Cell>{u.plan}</Table.Cell>
-                    <Table.Cell>{dateTime(u.createdAt)}</Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" variant="outline" onClick={() => setSelected(u.id)} aria-label={`Details for ${u.email}`}>
-                        Details
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable headers={["Name", "Email", "Roles", "Plan", "Joined", ""]} interactive>
+            {q.data.items.map((u) => (
+              <Table.Row key={u.id}>
+                <Table.Cell>
+                  {u.firstName} {u.lastName}
+                </Table.Cell>
+                <Table.Cell>{u.email}</Table.Cell>
+                <Table.Cell>
+                  <RoleBadges u={u} />
+                </Table.Cell>
+                <Table.Cell>{u.plan}</Table.Cell>
+                <Table.Cell>{dateTime(u.createdAt)}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" onClick={() => setSelected(u.id)} aria-label={`Details for ${u.email}`}>
+                    Details
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
           <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
         </>
       )}

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useState } from "react";
 import { AdminPage, Pager, QueryState, dateTime } from "../../features/admin/common.js";
 import { errorMessage, useAuth } from "../../features/auth/useAuth.js";
+import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 
@@ -32,34 +33,24 @@ export default function ManageAdminsPage() {
         <Heading size="lg">Admins</Heading>
         <QueryState isPending={admins.isPending} error={admins.error} />
         {admins.data && (
-          <Table.Root size="sm" borderWidth="1px" rounded="md">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
-                <Table.ColumnHeader />
+          <DataTable headers={["Name", "Email", "Role", ""]}>
+            {admins.data.map((a) => (
+              <Table.Row key={a.id}>
+                <Table.Cell>
+                  {a.firstName} {a.lastName}
+                </Table.Cell>
+                <Table.Cell>{a.email}</Table.Cell>
+                <Table.Cell>{a.isMainAdmin ? <Badge colorPalette="yellow">Main admin</Badge> : <Badge>Admin</Badge>}</Table.Cell>
+                <Table.Cell>
+                  {!a.isMainAdmin && a.id !== me?.id && (
+                    <Button size="xs" variant="outline" colorPalette="red" loading={setAdmin.isPending && setAdmin.variables?.userId === a.id} onClick={() => setAdmin.mutate({ userId: a.id, isAdmin: false })}>
+                      Revoke admin
+                    </Button>
+                  )}
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {admins.data.map((a) => (
-                <Table.Row key={a.id}>
-                  <Table.Cell>
-                    {a.firstName} {a.lastName}
-                  </Table.Cell>
-                  <Table.Cell>{a.email}</Table.Cell>
-                  <Table.Cell>{a.isMainAdmin ? <Badge colorPalette="yellow">Main admin</Badge> : <Badge>Admin</Badge>}</Table.Cell>
-                  <Table.Cell>
-                    {!a.isMainAdmin && a.id !== me?.id && (
-                      <Button size="xs" variant="outline" colorPalette="red" loading={setAdmin.isPending && setAdmin.variables?.userId === a.id} onClick={() => setAdmin.mutate({ userId: a.id, isAdmin: false })}>
-                        Revoke admin
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+          </DataTable>
         )}
       </Stack>
 
@@ -110,44 +101,26 @@ export default function ManageAdminsPage() {
         <QueryState isPending={audit.isPending} error={audit.error} />
         {audit.data && (
           <>
-            <Table.ScrollArea borderWidth="1px" rounded="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>When</Table.ColumnHeader>
-                    <Table.ColumnHeader>Who</Table.ColumnHeader>
-                    <Table.ColumnHeader>Action</Table.ColumnHeader>
-                    <Table.ColumnHeader>Target</Table.ColumnHeader>
-                    <Table.ColumnHeader>Details</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {audit.data.items.length === 0 && (
-                    <Table.Row>
-                      <Table.Cell colSpan={5}>Nothing yet.</Table.Cell>
-                    </Table.Row>
-                  )}
-                  {audit.data.items.map((e) => (
-                    <Table.Row key={e.id}>
-                      <Table.Cell whiteSpace="nowrap">{dateTime(e.createdAt)}</Table.Cell>
-                      <Table.Cell>{e.actor?.email ?? "—"}</Table.Cell>
-                      <Table.Cell>
-                        <Badge>{e.action}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {e.targetType}
-                        {e.targetId ? ` ${e.targetId}` : ""}
-                      </Table.Cell>
-                      <Table.Cell maxW="md">
-                        <Text fontSize="xs" lineClamp={3} title={e.details ? JSON.stringify(e.details) : ""}>
-                          {e.details ? JSON.stringify(e.details) : ""}
-                        </Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable headers={["When", "Who", "Action", "Target", "Details"]} isEmpty={audit.data.items.length === 0} emptyText="Nothing yet.">
+              {audit.data.items.map((e) => (
+                <Table.Row key={e.id}>
+                  <Table.Cell whiteSpace="nowrap">{dateTime(e.createdAt)}</Table.Cell>
+                  <Table.Cell>{e.actor?.email ?? "—"}</Table.Cell>
+                  <Table.Cell>
+                    <Badge>{e.action}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {e.targetType}
+                    {e.targetId ? ` ${e.targetId}` : ""}
+                  </Table.Cell>
+                  <Table.Cell maxW="md">
+                    <Text fontSize="xs" lineClamp={3} title={e.details ? JSON.stringify(e.details) : ""}>
+                      {e.details ? JSON.stringify(e.details) : ""}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
             <Pager page={auditPage} pageSize={audit.data.pageSize} total={audit.data.total} onPage={setAuditPage} />
           </>
         )}
