@@ -34,6 +34,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_ATTEMPTS_PER_15_MIN: "1000",
+      SIGN_UPS_PER_HOUR: "100000", // the suite signs up a fresh account in most tests, all from 127.0.0.1
     },
   },
 });

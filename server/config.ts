@@ -24,6 +24,7 @@ const zEnv = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, "letters, digits and : _ . - only").default("leadone:"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   DEMO_MODE: bool.optional(),
   SEED: bool.default(true),
   ADMIN_EMAIL: optionalString,

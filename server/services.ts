@@ -38,7 +38,7 @@ export function createServices(config: Config, _db: Db): Services {
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),
-      register: factory.create("register-ip", 30, 60 * 60),
+      register: factory.create("register-ip", config.SIGN_UPS_PER_HOUR, 60 * 60),
     },
     onRegistered: (input) => {
       const code = input.referralCode?.trim();

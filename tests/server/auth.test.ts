@@ -146,6 +146,24 @@ describe("sign in and sessions", () => {
   });
 });
 
+describe("sign-ups per address", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ env: { SIGN_UPS_PER_HOUR: "2" } });
+  });
+  afterAll(async () => small?.close());
+
+  it("refuses a third account from one address within the hour with 429 and writes nothing", async () => {
+    expect((await call(small, "POST", "/api/auth/register", valid())).status).toBe(200);
+    expect((await call(small, "POST", "/api/auth/register", valid())).status).toBe(200);
+    const third = valid();
+    const res = await call(small, "POST", "/api/auth/register", third);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/) });
+    expect(await small.db.user.count({ where: { email: third.email.toLowerCase() } })).toBe(0);
+  });
+});
+
 describe("the same procedures over tRPC", () => {
   it("registers, reads the user and signs out through /trpc", async () => {
     const input = valid();
