@@ -89,4 +89,12 @@ it("takes up a message whose sender died mid-send once its lease has run out", a
   expect(received).toHaveLength(before + 1);
   expect(received.at(-1)).toContain("Subject: Stuck");
   expect(await t.db.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "sent", attempts: 2, nextAttemptAt: null });
+
+  // Left mid-send on its last attempt: it ends as failed, not stuck as sending, and is not sent again.
+  const last = await enqueueEmail(t.db, { to: "last@example.test", subject: "Last", body: "…" });
+  await t.db.outboxEmail.update({ where: { id: last.id }, data: { status: "sending", attempts: MAX_SEND_ATTEMPTS, nextAttemptAt: new Date(claimedAt.getTime() + SEND_LEASE_MS) } });
+  const sentBefore = received.length;
+  expect(await drainOutbox(t.db, provider, 50, new Date(claimedAt.getTime() + SEND_LEASE_MS + 1000))).toMatchObject({ sent: 0, failed: 1 });
+  expect(received).toHaveLength(sentBefore);
+  expect(await t.db.outboxEmail.findUniqueOrThrow({ where: { id: last.id } })).toMatchObject({ status: "failed", attempts: MAX_SEND_ATTEMPTS, nextAttemptAt: null });
 });

@@ -55,7 +55,8 @@ export async function drainOutbox(db: Db, provider: MailProvider | null, limit =
     where: {
       OR: [
         { status: "queued" },
-        { status: { in: ["failed", "sending"] }, attempts: { lt: MAX_SEND_ATTEMPTS }, nextAttemptAt: { lte: now } },
+        { status: "failed", attempts: { lt: MAX_SEND_ATTEMPTS }, nextAttemptAt: { lte: now } },
+        { status: "sending", nextAttemptAt: { lte: now } },
       ],
     },
     orderBy: { createdAt: "asc" },
@@ -65,6 +66,15 @@ export async function drainOutbox(db: Db, provider: MailProvider | null, limit =
     if (!provider) {
       const { count } = await db.outboxEmail.updateMany({ where: { id: message.id, status: message.status }, data: { status: "logged", nextAttemptAt: null } });
       result.logged += count;
+      continue;
+    }
+    if (message.status === "sending" && message.attempts >= MAX_SEND_ATTEMPTS) {
+      // Its sender stopped during the last attempt: give up on it as on any last failure.
+      const { count } = await db.outboxEmail.updateMany({
+        where: { id: message.id, status: "sending", attempts: message.attempts },
+        data: { status: "failed", error: "The sending instance stopped during the last attempt.", nextAttemptAt: null },
+      });
+      result.failed += count;
       continue;
     }
     const claimed = await db.outboxEmail.updateMany({ where: { id: message.id, status: message.status, attempts: message.attempts }, data: { status: "sending", attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) } });
