@@ -44,7 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     max = 1;
   }
   if (options.migrate !== false) await applyMigrations(connectionString);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  // Prisma gives a transaction 2 s to get a connection by default. A burst of transactions queues
+  // behind the embedded database's single connection (or a busy pool) for longer than that; waiting
+  // is right there, failing the request is not.
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max }), transactionOptions: { maxWait: 15_000 } });
   return {
     prisma,
     connectionString,

@@ -55,6 +55,25 @@ describe("the embedded database under concurrent requests", () => {
   });
 });
 
+describe("transactions waiting for a connection", () => {
+  it("wait their turn behind a long transaction instead of failing after Prisma's default 2 s", async () => {
+    const embedded = await openDatabase({ dataDir: "memory" }); // one connection: the second must queue
+    try {
+      const db = embedded.prisma;
+      const long = db.$transaction(async (tx) => {
+        await tx.setting.count();
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        return "long";
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = db.$transaction(async (tx) => tx.setting.count());
+      expect(await Promise.all([long, next])).toEqual(["long", 0]);
+    } finally {
+      await embedded.close();
+    }
+  });
+});
+
 describe("seed", () => {
   it("creates a main admin, an admin, a demo user and at least 12 mentors, once", async () => {
     expect(await t.db.user.count({ where: { isMainAdmin: true } })).toBe(1);
