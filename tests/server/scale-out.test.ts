@@ -46,7 +46,8 @@ describe("two instances sharing Redis", () => {
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(fromA.rawPayload.subarray(0, 100))).toBe(true);
     // The audio lives under this deployment's REDIS_PREFIX; an instance without the shared Redis lacks it.
-    expect(await a.services.redis!.exists(`${prefix}audio:${path.split("/").pop()}`)).toBe(1);
+    const id = path.split("/").pop()!;
+    expect(await a.services.redis!.exists(`${prefix}audio:${id.slice(0, 16)}`)).toBe(1);
     expect((await alone.app.inject({ method: "GET", url: path })).statusCode).toBe(404);
   });
 
@@ -64,18 +65,25 @@ describe("two instances sharing Redis", () => {
 });
 
 describe("Redis audio store", () => {
-  it("keeps audio for 30 minutes in Redis and returns it whole", async () => {
+  it("keeps audio for 30 minutes in Redis, sealed with a key only its URL holds, and returns it whole", async () => {
     const redis = new Redis(REDIS_URL);
     try {
       const store = new RedisAudioStore(redis);
       const bytes = Buffer.from([0x49, 0x44, 0x33, 0x0a, 0x00, 0xff, 0x0a]);
       const id = await store.put(bytes, "audio/mpeg");
-      const ttl = await redis.pttl(`leadone:audio:${id}`);
+      const key = `leadone:audio:${id.slice(0, 16)}`;
+      const ttl = await redis.pttl(key);
       expect(ttl).toBeGreaterThan(AUDIO_TTL_MS - 60_000);
       expect(ttl).toBeLessThanOrEqual(AUDIO_TTL_MS);
       expect(await store.get(id)).toEqual({ mimeType: "audio/mpeg", data: bytes });
       expect(await store.get("AAAAAAAAAAAAAAAAAAAAAAAA")).toBeNull();
-      await redis.del(`leadone:audio:${id}`);
+      // Redis holds neither the MIME type nor the bytes in the clear; a wrong key reads nothing.
+      const stored = (await redis.getBuffer(key))!;
+      expect(stored.includes(Buffer.from("audio/mpeg"))).toBe(false);
+      expect(stored.includes(bytes)).toBe(false);
+      const wrongKey = id.slice(0, 16) + Buffer.alloc(32).toString("base64url");
+      expect(await store.get(wrongKey)).toBeNull();
+      await redis.del(key);
     } finally {
       redis.disconnect();
     }

@@ -129,7 +129,7 @@ export async function reverseReferralReward(tx: Db, paymentId: string): Promise<
 
 /** What the inviter sees: invitations (invited/joined), sign-ups, earnings and the ledger. */
 export async function referralSummary(db: Db, userId: string) {
-  const [invitations, ledger, signUps, settings] = await Promise.all([
+  const [invitations, ledger, signUps, settings, total] = await Promise.all([
     db.invitation.findMany({
       where: { inviterId: userId },
       orderBy: { createdAt: "desc" },
@@ -144,8 +144,8 @@ export async function referralSummary(db: Db, userId: string) {
     }),
     db.user.count({ where: { referredById: userId } }),
     getSettings(db),
+    db.referralReward.aggregate({ where: { inviterId: userId }, _sum: { amount: true } }),
   ]);
-  const total = await db.referralReward.aggregate({ where: { inviterId: userId }, _sum: { amount: true } });
   return {
     invitations: invitations.map((i) => ({
       id: i.id,

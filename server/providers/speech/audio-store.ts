@@ -1,9 +1,10 @@
 // A short-lived store for generated answer audio, so answers carry short URLs instead of megabytes of
 // base64. Ids are random and unguessable; entries expire after 30 minutes.
 // - One instance: in memory, bounded by a byte budget (the oldest entries go first).
-// - Several instances (REDIS_URL): in Redis with the same TTL, so any instance serves any audio URL.
+// - Several instances (REDIS_URL): in Redis with the same TTL, so any instance serves any audio URL;
+//   sealed with a key only the URL holds.
 //   While Redis is unreachable new audio is kept in memory and still served by the instance that made it.
-import { randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 
 export interface StoredAudio {
@@ -64,7 +65,32 @@ export class MemoryAudioStore implements AudioStore {
   }
 }
 
-/** Value layout in Redis: the MIME type, a newline, then the audio bytes (one GET serves both). */
+/**
+ * Answers are spoken text, and a model's answer may quote the question, so what sits in Redis (shared,
+ * possibly persisted by its operator) is sealed: AES-256-GCM with a key that exists only in the audio
+ * URL. The id is `lookup` (16 chars, the Redis key) followed by the key (43 chars, base64url).
+ * Sealed value: IV (12 bytes), tag (16), then the ciphertext of "<MIME type>\n<audio bytes>".
+ */
+const LOOKUP_CHARS = 16;
+const SEALED_ID_CHARS = LOOKUP_CHARS + 43;
+
+function seal(key: Buffer, plain: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+function unseal(key: Buffer, sealed: Buffer): Buffer | null {
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, sealed.subarray(0, 12));
+    decipher.setAuthTag(sealed.subarray(12, 28));
+    return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+  } catch {
+    return null; // a wrong key or a damaged value: as good as missing
+  }
+}
+
 export class RedisAudioStore implements AudioStore {
   constructor(
     private readonly redis: Redis,
@@ -74,25 +100,29 @@ export class RedisAudioStore implements AudioStore {
   ) {}
 
   async put(data: Buffer, mimeType: string): Promise<string> {
-    const id = newId();
+    const lookup = randomBytes(12).toString("base64url");
+    const key = randomBytes(32);
     try {
-      await this.redis.set(this.prefix + id, Buffer.concat([Buffer.from(`${mimeType}\n`), data]), "PX", this.ttlMs);
-      return id;
+      await this.redis.set(this.prefix + lookup, seal(key, Buffer.concat([Buffer.from(`${mimeType}\n`), data])), "PX", this.ttlMs);
+      return lookup + key.toString("base64url");
     } catch {
       return this.local.put(data, mimeType);
     }
   }
 
   async get(id: string): Promise<StoredAudio | null> {
-    let raw: Buffer | null = null;
+    // Ids of the memory fallback (made while Redis was down) are shorter.
+    if (id.length !== SEALED_ID_CHARS) return this.local.get(id);
+    let sealed: Buffer | null = null;
     try {
-      raw = await this.redis.getBuffer(this.prefix + id);
+      sealed = await this.redis.getBuffer(this.prefix + id.slice(0, LOOKUP_CHARS));
     } catch {
-      // Redis is down: fall through to what this instance kept itself.
+      return null; // Redis is down: this audio lives there only
     }
-    const newline = raw ? raw.indexOf(0x0a) : -1;
-    if (raw && newline > 0) return { mimeType: raw.subarray(0, newline).toString("utf8"), data: raw.subarray(newline + 1) };
-    return this.local.get(id);
+    const plain = sealed && unseal(Buffer.from(id.slice(LOOKUP_CHARS), "base64url"), sealed);
+    const newline = plain ? plain.indexOf(0x0a) : -1;
+    if (!plain || newline <= 0) return null;
+    return { mimeType: plain.subarray(0, newline).toString("utf8"), data: plain.subarray(newline + 1) };
   }
 }
 
