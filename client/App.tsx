@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { Layout } from "./components/Layout.js";
 import { RouteGuard, type Access } from "./components/RouteGuard.js";
 import { AuthDialog } from "./features/auth/AuthDialog.js";
+import { SuspensionRedirect } from "./features/account/SuspensionRedirect.js";
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -28,6 +29,7 @@ const routes: Array<{ path: string; access: Access; Page: Page }> = [
   { path: "/admin/payments", access: "admin", Page: lazy(() => import("./pages/admin/AdminPaymentsPage.js")) },
   { path: "/admin/settings", access: "admin", Page: lazy(() => import("./pages/admin/AdminSettingsPage.js")) },
   { path: "/admin/manage-admins", access: "mainAdmin", Page: lazy(() => import("./pages/admin/ManageAdminsPage.js")) },
+  { path: "/account-suspended", access: "public", Page: lazy(() => import("./pages/AccountSuspendedPage.js")) },
   { path: "*", access: "public", Page: lazy(() => import("./pages/NotFoundPage.js")) },
 ];
 
@@ -50,6 +52,7 @@ export function App() {
         </Route>
       </Routes>
       <AuthDialog />
+      <SuspensionRedirect />
     </>
   );
 }

@@ -22,6 +22,8 @@ export const zSettings = z.strictObject({
   referralSharePercent: z.number().min(0).max(100),
   /** Days a failed payment may stay unpaid before the account is suspended. */
   gracePeriodDays: z.number().int().min(0).max(90),
+  /** Where a suspended user writes to (shown on the "Account suspended" page). */
+  supportEmail: z.email({ error: "Support email: enter a valid email address" }).max(254),
 });
 export type Settings = z.infer<typeof zSettings>;
 
@@ -35,4 +37,5 @@ export const DEFAULT_SETTINGS: Settings = {
   platformCommissionPercent: 20,
   referralSharePercent: 4,
   gracePeriodDays: 7,
+  supportEmail: "support@leadone.app",
 };

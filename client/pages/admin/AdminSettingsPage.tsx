@@ -16,6 +16,7 @@ const toForm = (s: Settings): Form => {
     platformCommissionPercent: String(s.platformCommissionPercent),
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
+    supportEmail: s.supportEmail,
   };
   for (const p of PLANS) {
     f[`${p}.monthlyPrice`] = toDollarsText(s.plans[p].monthlyPrice);
@@ -54,6 +55,7 @@ function fromForm(f: Form): Settings | string {
       platformCommissionPercent: num("platformCommissionPercent", "Platform commission", false),
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
+      supportEmail: (f.supportEmail ?? "").trim(),
     };
   } catch (e) {
     return (e as Error).message;
@@ -126,6 +128,11 @@ export default function AdminSettingsPage() {
                   <Num label="Referral share (%)" name="referralSharePercent" form={current} set={set} help="The inviter's share of the platform's fee" />
                   <Num label="Grace period (days)" name="gracePeriodDays" form={current} set={set} help="Before a failed payment suspends" />
                 </SimpleGrid>
+                <Field.Root mt="4" maxW="md">
+                  <Field.Label>Support email</Field.Label>
+                  <Input size="sm" name="supportEmail" type="email" value={current.supportEmail ?? ""} onChange={(e) => set("supportEmail", e.target.value)} />
+                  <Field.HelperText>Shown to suspended users as the way to reach you</Field.HelperText>
+                </Field.Root>
               </Card.Body>
             </Card.Root>
             <Text fontSize="sm" color="fg.muted">
