@@ -21,7 +21,7 @@ import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
-import { closeBillingPeriods } from "./modules/billing/service.js";
+import { closeBillingPeriods } from "./modules/billing/close-periods.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
 import { loggerOptions } from "./logger.js";
 
