@@ -105,7 +105,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       }
       await recomputeRating(tx as Db, mentorId);
     }
-    // One-time and a few hundred rows: on a busy machine it outlasts Prisma's 5 s default.
+    // Hundreds of inserts: on a loaded machine Prisma's default 5 s ran out and the server never started.
   }, { timeout: 120_000 });
   if (printPassword) {
     log(`LeadOne: created the main admin ${adminEmail} with the one-time password: ${adminPassword}`);
