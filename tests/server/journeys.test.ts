@@ -79,3 +79,34 @@ describe("invitations shared by hand", () => {
     expect((await signUp(t, { referralCode: "abcdefgh" })).id).toBeTruthy();
   });
 });
+
+describe("plan change quote", () => {
+  it("prices an upgrade with the proration credit, and the invoice charges exactly that", async () => {
+    const u = await signUp(t);
+    expect((await call(t, "POST", "/api/payment-methods", { card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" }, makeDefault: true }, u.cookie)).status).toBe(200);
+    const first = await trpc(t, "query", "billing.quotePlanChange", { plan: "basic", interval: "monthly" }, u.cookie);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ effective: "now", amountDue: 999, credit: 0, recurringPrice: 999 });
+    expect((await trpc(t, "mutation", "billing.subscribe", { plan: "basic", interval: "monthly" }, u.cookie)).body.amount).toBe(999);
+
+    const quote = await trpc(t, "query", "billing.quotePlanChange", { plan: "premium", interval: "monthly" }, u.cookie);
+    // "$20.00 today, then $29.99 a month": the whole unused Basic month is credited.
+    expect(quote.body).toMatchObject({ effective: "now", newPrice: 2999, credit: 999, amountDue: 2000, recurringPrice: 2999 });
+    expect(quote.body.lines.map((l: { amount: number }) => l.amount)).toEqual([2999, -999]);
+    const paid = await trpc(t, "mutation", "billing.changePlan", { plan: "premium", interval: "monthly" }, u.cookie);
+    const invoice = await t.db.invoice.findUniqueOrThrow({ where: { id: paid.body.invoiceId } });
+    expect(invoice.total).toBe(quote.body.amountDue);
+
+    const down = await trpc(t, "query", "billing.quotePlanChange", { plan: "basic", interval: "monthly" }, u.cookie);
+    expect(down.body).toMatchObject({ effective: "period_end", amountDue: 0, recurringPrice: 999 });
+    const same = await trpc(t, "query", "billing.quotePlanChange", { plan: "premium", interval: "monthly" }, u.cookie);
+    expect(same.body).toMatchObject({ effective: "same", amountDue: 0 });
+  });
+
+  it("refuses bad input and anonymous callers", async () => {
+    const u = await signUp(t);
+    expect((await trpc(t, "query", "billing.quotePlanChange", { plan: "gold", interval: "monthly" }, u.cookie)).status).toBe(400);
+    expect((await trpc(t, "query", "billing.quotePlanChange", { plan: "basic" }, u.cookie)).status).toBe(400);
+    expect((await trpc(t, "query", "billing.quotePlanChange", { plan: "basic", interval: "monthly" })).status).toBe(401);
+  });
+});

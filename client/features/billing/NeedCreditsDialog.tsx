@@ -9,7 +9,7 @@ import { NOT_ENOUGH_CREDITS } from "../../../shared/billing.js";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
-import { PayWithPicker, payWithInput, emptyCard, type PayWithValue } from "./CardForm.js";
+import { PayWithPicker, payWithInput, usePayWith } from "./CardForm.js";
 
 const credits = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "credit" : "credits"}`;
 
@@ -19,7 +19,7 @@ export function NeedCreditsDialog({ open, onClose, kind, onAnswerAsText }: { ope
   const packs = useQuery({ ...trpc.billing.creditPackages.queryOptions(), enabled: open });
   const balance = useQuery({ ...trpc.billing.subscription.queryOptions(), enabled: open, staleTime: 0 });
   const [packageId, setPackageId] = useState<string>("standard");
-  const [payWith, setPayWith] = useState<PayWithValue>({ kind: "new", card: emptyCard });
+  const { value: payWith, setValue: setPayWith } = usePayWith();
   const buy = useMutation(
     trpc.billing.buyCredits.mutationOptions({
       onSuccess: () => {
@@ -32,14 +32,18 @@ export function NeedCreditsDialog({ open, onClose, kind, onAnswerAsText }: { ope
   );
   const { reset } = buy;
   useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+    if (open) {
+      reset();
+      setPayWith(null);
+    }
+  }, [open, reset, setPayWith]);
   const chosen = (packs.data ?? []).find((p) => p.id === packageId);
   const b = balance.data;
   const canAnswerAsText = kind === "audio" && !!onAnswerAsText && !!b && (b.unlimitedCredits || b.textCredits > 0);
 
   return (
     <SimpleDialog open={open} onClose={onClose} title="Need More Credits" size="lg">
+      {open && (
       <Stack gap="5">
         <Stack gap="1">
           <Text>{NOT_ENOUGH_CREDITS[kind]}</Text>
@@ -102,6 +106,7 @@ export function NeedCreditsDialog({ open, onClose, kind, onAnswerAsText }: { ope
           </RouterLink>
         </Link>
       </Stack>
+      )}
     </SimpleDialog>
   );
 }

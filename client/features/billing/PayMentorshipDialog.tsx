@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
-import { PayWithPicker, payWithInput, emptyCard, type PayWithValue } from "./CardForm.js";
+import { PayWithPicker, payWithInput, usePayWith } from "./CardForm.js";
 import { formatCents } from "../../../shared/money.js";
 
 /** What is being paid: the pending mentorship, its exact charge (the server's amount) and a label. */
@@ -20,7 +20,7 @@ export interface MentorshipToPay {
 export function PayMentorshipDialog({ payment, onClose, onPaid }: { payment: MentorshipToPay | null; onClose: () => void; onPaid?: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [payWith, setPayWith] = useState<PayWithValue>({ kind: "new", card: emptyCard });
+  const { value: payWith, setValue: setPayWith } = usePayWith();
   const pay = useMutation(
     trpc.billing.payMentorship.mutationOptions({
       onSuccess: () => {
