@@ -1,7 +1,7 @@
 // Sessions with a mentor: availability (Mentor Panel), open slots (public), bookings and their
 // lifecycle. Times travel as ISO 8601 instants (UTC); availability hours are in the mentor's zone.
 import { z } from "zod";
-import { zId, zText } from "./common.js";
+import { zId, zQueryInt, zText } from "./common.js";
 import { zCardInput } from "./billing.js";
 
 /** Booking statuses (Prisma enum BookingStatus). */
@@ -117,11 +117,13 @@ export const zBookingOutput = z.object({
 export type BookingOutput = z.infer<typeof zBookingOutput>;
 export const zBookingListOutput = z.object({ bookings: z.array(zBookingOutput) });
 
-export const zAdminBookingsInput = z.strictObject({
-  status: z.union([zBookingStatus, z.literal("all")]).default("all"),
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(25),
-});
+export const zAdminBookingsInput = z
+  .strictObject({
+    status: z.union([zBookingStatus, z.literal("all")]).default("all"),
+    page: zQueryInt(1, 10_000).default(1),
+    pageSize: zQueryInt(1, 100).default(25),
+  })
+  .prefault({});
 export const zAdminBookingCancelInput = z.strictObject({ bookingId: zId, refund: z.boolean().default(true), reason: zText("Reason", 500).trim().min(1, "Reason is required") });
 export const zAdminBookingsOutput = z.object({
   items: z.array(
