@@ -102,7 +102,8 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       }
       await recomputeRating(tx as Db, mentorId);
     }
-  });
+    // Hundreds of inserts: on a loaded machine Prisma's default 5 s ran out and the server never started.
+  }, { timeout: 120_000 });
   await seedDemoAvailability(db);
   if (printPassword) {
     log(`LeadOne: created the main admin ${adminEmail} with the one-time password: ${adminPassword}`);

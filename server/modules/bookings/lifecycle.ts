@@ -14,7 +14,7 @@ import { sendBookingEmails } from "./invites.js";
 import { inviteData, loadBooking, requireOpenSlot } from "./service.js";
 import { FREE_CANCEL_MS, toBooking, type BookingRow } from "./view.js";
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 
 interface Viewer {
   id: string;

@@ -8,7 +8,7 @@ import { notFound } from "../../lib/errors.js";
 import type { BookingCreateInput, BookingStatus } from "../../../shared/schemas/bookings.js";
 import { MAX_RANGE_DAYS } from "../../../shared/schemas/bookings.js";
 import { getSettings } from "../settings/service.js";
-import { ensureSubscription, rollUsagePeriods } from "../billing/service.js";
+import { ensureSubscription, rollUsagePeriods } from "../billing/periods.js";
 import { availabilityFor } from "./availability.js";
 import { sendBookingEmails, inviteSelect, type InviteBooking } from "./invites.js";
 import { openSlots, utcDay, type Interval } from "./slots.js";
@@ -16,7 +16,7 @@ import { bookingInclude, LIVE_STATUSES, toBooking, type BookingRow } from "./vie
 import { postTopicMessage } from "../messages/service.js";
 
 export const SLOT_TAKEN = "This time was just booked by someone else. Please pick another slot.";
-const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === "P2002";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 
 /** The mentor's live bookings overlapping [from, to), except `exceptId`. */
 export async function busyIntervals(db: Db, mentorId: string, from: Date, to: Date, exceptId?: string): Promise<Interval[]> {
