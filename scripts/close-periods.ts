@@ -2,7 +2,7 @@
 //   npm run billing:close-periods [-- --now 2026-12-31T00:00:00Z] [-- --user <id>]
 import { loadConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/client.js";
-import { closeBillingPeriods } from "../server/modules/billing/service.js";
+import { closeBillingPeriods } from "../server/modules/billing/close-periods.js";
 import { paymentsProvider } from "../server/providers/payments/index.js";
 
 const arg = (name: string) => {

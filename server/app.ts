@@ -14,13 +14,14 @@ import { createServices, type Services } from "./services.js";
 import { contextFactory } from "./trpc/context.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 import { errorBody, openApiDocument, registerRestRoutes } from "./rest/adapter.js";
+import { apiDocsRoutes } from "./rest/docs.js";
 import { startScheduler, type Job } from "./jobs.js";
 import { seed } from "./seed/seed.js";
 import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
-import { closeBillingPeriods } from "./modules/billing/service.js";
+import { closeBillingPeriods } from "./modules/billing/close-periods.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
 import { loggerOptions } from "./logger.js";
 import { registerClientFiles } from "./http/client-files.js";
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   app.get("/api/openapi.json", async () => openApiDocument());
+  await app.register(apiDocsRoutes); // the readable reference of that document at /api/docs
 
   const clientFiles = await registerClientFiles(app, path.resolve(config.CLIENT_DIR));
 

@@ -97,7 +97,8 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       }
       await recomputeRating(tx as Db, mentorId);
     }
-  }, { timeout: 120_000 }); // one transaction of many small writes: on a busy machine it outlasts Prisma's 5 s default
+    // Hundreds of inserts: on a loaded machine Prisma's default 5 s ran out and the server never started.
+  }, { timeout: 120_000 });
   if (printPassword) {
     log(`LeadOne: created the main admin ${adminEmail} with the one-time password: ${adminPassword}`);
     log("LeadOne: sign in and change it; it is not shown again.");

@@ -3,6 +3,7 @@ import { accountRouter } from "../modules/account/router.js";
 import { adminRouter } from "../modules/admin/router.js";
 import { adviceRouter } from "../modules/advice/router.js";
 import { authRouter } from "../modules/auth/router.js";
+import { apiKeysRouter } from "../modules/auth/api-keys/router.js";
 import { billingRouter } from "../modules/billing/router.js";
 import { mentorAreaRouter } from "../modules/mentor-area/router.js";
 import { mentorsRouter } from "../modules/mentors/router.js";
@@ -14,6 +15,7 @@ import { router } from "./init.js";
 
 export const appRouter = router({
   auth: authRouter,
+  apiKeys: apiKeysRouter,
   mentors: mentorsRouter,
   mentorships: mentorshipsRouter,
   advice: adviceRouter,
