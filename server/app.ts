@@ -20,6 +20,7 @@ import { seed } from "./seed/seed.js";
 import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
+import { adviceRuntime } from "./modules/advice/runtime.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
 import { closeBillingPeriods } from "./modules/billing/close-periods.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
@@ -126,7 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(app, createContext);
-  await app.register(adviceHttpRoutes, { audio: services.audio }); // answer audio at /api/audio/:id
+  // Answer audio at /api/audio/:id (the advice runtime makes it off the request path).
+  await app.register(adviceHttpRoutes, { audio: services.audio, runtime: adviceRuntime(config, { services, log: app.log }) });
   registerInvoicePdfRoute(app, db, database.pool, config); // invoice PDFs at /api/invoices/:id/pdf
   await app.register(mentorAreaRoutes, { config, createContext }); // mentor uploads and video streaming
 

@@ -11,6 +11,7 @@ import { getEntitlements, type Entitlements } from "../billing/entitlements.js";
 import type { DraftOption } from "../../providers/advice/index.js";
 import type { AdviceRuntime } from "./runtime.js";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
+import { estimateSpeechSeconds } from "../../providers/speech/answer-audio.js";
 
 export interface MentorSuggestion {
   id: string;
@@ -160,15 +161,13 @@ async function buildOption(
   let audioUrl: string | null = null;
   let audioDuration = 0;
   let highQualityAudioUrl: string | null = null;
-  if (withAudio && c.runtime.speech) {
-    try {
-      const speech = await c.runtime.speech.synthesize(`${o.title}.\n${o.content}`);
-      audioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.audio, speech.mimeType)}`;
-      audioDuration = speech.durationSeconds;
-      if (ent.highQualityAudio && speech.mimeType !== "audio/wav") highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.wav, "audio/wav")}`;
-    } catch {
-      // No audio for this option: the card shows text only. Nothing about the content is logged.
-    }
+  if (withAudio && c.runtime.answerAudio && c.runtime.speech) {
+    // Off the request path: URLs now, audio made in the background (or on first play); the duration
+    // is estimated from the text until the player reads the real one.
+    const spoken = `${o.title}.\n${o.content}`;
+    audioUrl = `${c.baseUrl}/api/audio/${await c.runtime.answerAudio.schedule(spoken, "standard")}`;
+    audioDuration = estimateSpeechSeconds(spoken);
+    if (ent.highQualityAudio && c.runtime.speech.encodesMp3) highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.runtime.answerAudio.schedule(spoken, "high-quality")}`;
   }
 
   const requiresCredits = o.isPremium && locked;

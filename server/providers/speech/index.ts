@@ -16,6 +16,8 @@ export interface SpeechResult {
 
 export interface SpeechProvider {
   readonly name: "system" | "wasm";
+  /** Whether answers are MP3 (ffmpeg present), so the WAV is a distinct high-quality variant. */
+  readonly encodesMp3: boolean;
   synthesize(text: string): Promise<SpeechResult>;
 }
 
@@ -123,6 +125,7 @@ export function createSpeechProvider(setting: SpeechEngineSetting = "auto"): Spe
   const ffmpeg = hasProgram("ffmpeg", ["-hide_banner", "-version"]);
   return {
     name,
+    encodesMp3: ffmpeg,
     async synthesize(text) {
       const wav = await synth(speakableText(text));
       const durationSeconds = Math.round(wavDurationSeconds(wav) * 100) / 100;
