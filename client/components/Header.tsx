@@ -1,10 +1,11 @@
 import { Avatar, Box, Button, Circle, Container, Flex, Float, HStack, IconButton, Link, Menu, Portal, Text, Tooltip } from "@chakra-ui/react";
 import { lazy, Suspense, useState } from "react";
-import { FiUser, FiUserPlus } from "react-icons/fi";
+import { FiMessageSquare, FiUser, FiUserPlus } from "react-icons/fi";
 import { NavLink, Link as RouterLink, useNavigate } from "react-router";
 import { displayName, greeting, initial } from "../../shared/user.js";
 import { useAuthDialog } from "../features/auth/AuthDialogContext.js";
 import { useAuth } from "../features/auth/useAuth.js";
+import { useUnreadMessages } from "../features/messages/Messages.js";
 
 // Dialogs load when first opened, keeping them out of the first screen's JavaScript.
 const ManageVideosDialog = lazy(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
@@ -51,6 +52,7 @@ export function Header() {
   if (videosOpen && !videosUsed) setVideosUsed(true);
 
   const badge = user?.isAdmin ? "yellow.400" : user?.isMentor ? "cyan.400" : null;
+  const unread = useUnreadMessages(!!user);
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
@@ -95,6 +97,21 @@ export function Header() {
                   </Tooltip.Positioner>
                 </Portal>
               </Tooltip.Root>
+            )}
+
+            {user && (
+              <Box position="relative">
+                <IconButton aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"} variant="ghost" size="sm" colorPalette="brand" onClick={() => navigate("/account#messages")}>
+                  <FiMessageSquare />
+                </IconButton>
+                {unread > 0 && (
+                  <Float placement="top-end" offsetX="1" offsetY="1">
+                    <Circle size="4" bg="red.500" color="white" fontSize="2xs" fontWeight="bold" data-testid="unread-count">
+                      {unread > 9 ? "9+" : unread}
+                    </Circle>
+                  </Float>
+                )}
+              </Box>
             )}
 
             {user && (
@@ -161,6 +178,9 @@ export function Header() {
                               <Menu.ItemGroupLabel>Mentor Panel</Menu.ItemGroupLabel>
                               <Menu.Item value="/mentor-profile" onSelect={() => navigate("/mentor-profile")}>
                                 Mentor Profile
+                              </Menu.Item>
+                              <Menu.Item value="/mentor-profile/availability" onSelect={() => navigate("/mentor-profile/availability")}>
+                                Availability
                               </Menu.Item>
                               <Menu.Item value="mentor-invoices" onSelect={() => navigate("/invoices")}>
                                 Invoices & Payments

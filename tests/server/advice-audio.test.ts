@@ -16,7 +16,10 @@ function gatedSpeech() {
   const state = { started: 0, finished: 0, open: () => open() };
   const provider: SpeechProvider = {
     name: "system",
-    encodesMp3: false,
+    premiumVoice: null,
+    async synthesizeHighQuality(): Promise<SpeechResult> {
+      throw new Error("no premium voice");
+    },
     async synthesize(text: string): Promise<SpeechResult> {
       state.started += 1;
       await gate;

@@ -71,8 +71,9 @@ export class AnswerAudio {
     if (!urgent) await this.slot();
     else this.running += 1;
     try {
-      const result = await this.speech.synthesize(recipe.text);
-      const audio: StoredAudio = recipe.voice === "high-quality" ? { data: result.wav, mimeType: "audio/wav" } : { data: result.audio, mimeType: result.mimeType };
+      // WHICH engine and voice is the speech provider's business; this module decides WHEN.
+      const result = recipe.voice === "high-quality" ? await this.speech.synthesizeHighQuality(recipe.text) : await this.speech.synthesize(recipe.text);
+      const audio: StoredAudio = { data: result.audio, mimeType: result.mimeType };
       await this.store.replace(id, audio.data, audio.mimeType);
       return audio;
     } catch {
