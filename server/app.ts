@@ -19,6 +19,7 @@ import { startScheduler, type Job } from "./jobs.js";
 import { seed } from "./seed/seed.js";
 import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
+import { remindersJob } from "./modules/bookings/reminders.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
 import { closeBillingPeriods } from "./modules/billing/close-periods.js";
@@ -49,6 +50,7 @@ export function scheduledJobs(config: Config, services: Services): Job[] {
     { name: "purge-expired-sessions", everyMs: 60 * 60_000, run: (db) => purgeExpiredSessions(db) },
     { name: "close-billing-periods", everyMs: 15 * 60_000, run: (db, now) => closeBillingPeriods(db, services.payments, now) },
     outboxJob(config),
+    remindersJob(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
   ];
 }
 

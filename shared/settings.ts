@@ -22,6 +22,9 @@ export const zSettings = z.strictObject({
   referralSharePercent: z.number().min(0).max(100),
   /** Days a failed payment may stay unpaid before the account is suspended. */
   gracePeriodDays: z.number().int().min(0).max(90),
+  /** Sessions a mentee may book a month within an active paid / free mentorship. */
+  sessionsPerMonthPaid: z.number().int().min(0).max(100),
+  sessionsPerMonthFree: z.number().int().min(0).max(100),
 });
 export type Settings = z.infer<typeof zSettings>;
 
@@ -35,4 +38,6 @@ export const DEFAULT_SETTINGS: Settings = {
   platformCommissionPercent: 20,
   referralSharePercent: 4,
   gracePeriodDays: 7,
+  sessionsPerMonthPaid: 4,
+  sessionsPerMonthFree: 1,
 };

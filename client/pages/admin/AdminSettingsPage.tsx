@@ -16,6 +16,8 @@ const toForm = (s: Settings): Form => {
     platformCommissionPercent: String(s.platformCommissionPercent),
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
+    sessionsPerMonthPaid: String(s.sessionsPerMonthPaid),
+    sessionsPerMonthFree: String(s.sessionsPerMonthFree),
   };
   for (const p of PLANS) {
     f[`${p}.monthlyPrice`] = toDollarsText(s.plans[p].monthlyPrice);
@@ -54,6 +56,8 @@ function fromForm(f: Form): Settings | string {
       platformCommissionPercent: num("platformCommissionPercent", "Platform commission", false),
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
+      sessionsPerMonthPaid: num("sessionsPerMonthPaid", "Sessions a month (paid mentorship)", true),
+      sessionsPerMonthFree: num("sessionsPerMonthFree", "Sessions a month (free mentorship)", true),
     };
   } catch (e) {
     return (e as Error).message;
@@ -125,6 +129,8 @@ export default function AdminSettingsPage() {
                   <Num label="Platform commission (%)" name="platformCommissionPercent" form={current} set={set} help="The platform's share of mentor payments" />
                   <Num label="Referral share (%)" name="referralSharePercent" form={current} set={set} help="The inviter's share of the platform's fee" />
                   <Num label="Grace period (days)" name="gracePeriodDays" form={current} set={set} help="Before a failed payment suspends" />
+                  <Num label="Sessions a month, paid mentorship" name="sessionsPerMonthPaid" form={current} set={set} help="Bookings included in an active paid mentorship" />
+                  <Num label="Sessions a month, free mentorship" name="sessionsPerMonthFree" form={current} set={set} help="Bookings included in an active free mentorship" />
                 </SimpleGrid>
               </Card.Body>
             </Card.Root>
