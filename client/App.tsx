@@ -1,9 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router";
 import { Layout } from "./components/Layout.js";
 import { RouteGuard, type Access } from "./components/RouteGuard.js";
-import { AuthDialog } from "./features/auth/AuthDialog.js";
 import { SuspensionRedirect } from "./features/account/SuspensionRedirect.js";
+import { useAuthDialog } from "./features/auth/AuthDialogContext.js";
+
+// The sign-in dialog (forms, validation schemas) loads the first time it is opened, not with the app.
+const AuthDialog = lazy(() => import("./features/auth/AuthDialog.js").then((m) => ({ default: m.AuthDialog })));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -22,6 +25,7 @@ const routes: Array<{ path: string; access: Access; Page: Page }> = [
   { path: "/profile", access: "user", Page: lazy(() => import("./pages/ProfilePage.js")) },
   { path: "/payment-methods", access: "user", Page: lazy(() => import("./pages/PaymentMethodsPage.js")) },
   { path: "/mentor-profile", access: "user", Page: lazy(() => import("./pages/MentorProfilePage.js")) },
+  { path: "/mentor-profile/availability", access: "user", Page: lazy(() => import("./pages/AvailabilityPage.js")) },
   { path: "/mentors/:id", access: "public", Page: lazy(() => import("./pages/MentorDetailsPage.js")) },
   { path: "/admin/dashboard", access: "admin", Page: lazy(() => import("./pages/admin/AdminDashboardPage.js")) },
   { path: "/admin/users", access: "admin", Page: lazy(() => import("./pages/admin/AdminUsersPage.js")) },
@@ -51,8 +55,20 @@ export function App() {
           ))}
         </Route>
       </Routes>
-      <AuthDialog />
+      <LazyAuthDialog />
       <SuspensionRedirect />
     </>
   );
+}
+
+function LazyAuthDialog() {
+  const { isOpen } = useAuthDialog();
+  // Mounted from its first opening on, so its state and closing animation work as before.
+  const [mounted, setMounted] = useState(false);
+  if (isOpen && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
 }

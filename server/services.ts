@@ -8,6 +8,7 @@ import type { RegisterInput } from "../shared/schemas/auth.js";
 import { paymentsProvider, type PaymentsProvider } from "./providers/payments/index.js";
 import { createAudioStore, type AudioStore } from "./providers/speech/audio-store.js";
 import { linkReferral } from "./modules/referrals/service.js";
+import { createMetrics, type Metrics } from "./http/metrics.js";
 
 export interface Services {
   /** Shared Redis when REDIS_URL is set (rate limits and answer audio across instances); null otherwise. */
@@ -17,10 +18,14 @@ export interface Services {
   payments: PaymentsProvider;
   /** Generated answer audio, served at /api/audio/:id for 30 minutes. */
   audio: AudioStore;
+  /** Prometheus metrics of this app (served at /metrics). */
+  metrics: Metrics;
   limits: {
     loginByIp: Limiter;
     loginByAccount: Limiter;
     register: Limiter;
+    /** Messages a user may send (per user, across conversations). */
+    messageSend: Limiter;
   };
   /** Runs inside the registration transaction once the user row exists (referral linking). */
   onRegistered(input: RegisterInput): ((tx: Db, userId: string) => Promise<void>) | undefined;
@@ -35,10 +40,12 @@ export function createServices(config: Config, _db: Db): Services {
     limiterFactory: factory,
     payments: paymentsProvider(),
     audio: createAudioStore(redis, config.REDIS_PREFIX),
+    metrics: createMetrics(),
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),
       register: factory.create("register-ip", config.SIGN_UPS_PER_HOUR, 60 * 60),
+      messageSend: factory.create("message-send", 30, 10 * 60),
     },
     onRegistered: (input) => {
       const code = input.referralCode?.trim();

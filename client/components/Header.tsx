@@ -1,12 +1,15 @@
 import { Avatar, Box, Button, Circle, Container, Flex, Float, HStack, IconButton, Link, Menu, Portal, Text, Tooltip } from "@chakra-ui/react";
-import { useState } from "react";
-import { FiUser, FiUserPlus } from "react-icons/fi";
+import { lazy, Suspense, useState } from "react";
+import { FiMessageSquare, FiUser, FiUserPlus } from "react-icons/fi";
 import { NavLink, Link as RouterLink, useNavigate } from "react-router";
 import { displayName, greeting, initial } from "../../shared/user.js";
 import { useAuthDialog } from "../features/auth/AuthDialogContext.js";
 import { useAuth } from "../features/auth/useAuth.js";
-import { ManageVideosDialog } from "../features/mentor-area/ManageVideosDialog.js";
-import { InviteDialog } from "../features/referrals/InviteDialog.js";
+import { useUnreadMessages } from "../features/messages/Messages.js";
+
+// Dialogs load when first opened, keeping them out of the first screen's JavaScript.
+const ManageVideosDialog = lazy(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
+const InviteDialog = lazy(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
 
 /** SPEC §9: tooltip delay 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
@@ -42,8 +45,14 @@ export function Header() {
   const navigate = useNavigate();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [videosOpen, setVideosOpen] = useState(false);
+  // Mounted from the first opening on (lazy chunks; closing animations still run).
+  const [inviteUsed, setInviteUsed] = useState(false);
+  const [videosUsed, setVideosUsed] = useState(false);
+  if (inviteOpen && !inviteUsed) setInviteUsed(true);
+  if (videosOpen && !videosUsed) setVideosUsed(true);
 
   const badge = user?.isAdmin ? "yellow.400" : user?.isMentor ? "cyan.400" : null;
+  const unread = useUnreadMessages(!!user);
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
@@ -88,6 +97,21 @@ export function Header() {
                   </Tooltip.Positioner>
                 </Portal>
               </Tooltip.Root>
+            )}
+
+            {user && (
+              <Box position="relative">
+                <IconButton aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"} variant="ghost" size="sm" colorPalette="brand" onClick={() => navigate("/account#messages")}>
+                  <FiMessageSquare />
+                </IconButton>
+                {unread > 0 && (
+                  <Float placement="top-end" offsetX="1" offsetY="1">
+                    <Circle size="4" bg="red.500" color="white" fontSize="2xs" fontWeight="bold" data-testid="unread-count">
+                      {unread > 9 ? "9+" : unread}
+                    </Circle>
+                  </Float>
+                )}
+              </Box>
             )}
 
             {user && (
@@ -155,6 +179,9 @@ export function Header() {
                               <Menu.Item value="/mentor-profile" onSelect={() => navigate("/mentor-profile")}>
                                 Mentor Profile
                               </Menu.Item>
+                              <Menu.Item value="/mentor-profile/availability" onSelect={() => navigate("/mentor-profile/availability")}>
+                                Availability
+                              </Menu.Item>
                               <Menu.Item value="mentor-invoices" onSelect={() => navigate("/invoices")}>
                                 Invoices & Payments
                               </Menu.Item>
@@ -185,8 +212,10 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
-      <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      <ManageVideosDialog open={videosOpen} onClose={() => setVideosOpen(false)} />
+      <Suspense fallback={null}>
+        {inviteUsed && <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />}
+        {videosUsed && <ManageVideosDialog open={videosOpen} onClose={() => setVideosOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

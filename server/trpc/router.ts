@@ -5,9 +5,11 @@ import { adviceRouter } from "../modules/advice/router.js";
 import { authRouter } from "../modules/auth/router.js";
 import { apiKeysRouter } from "../modules/auth/api-keys/router.js";
 import { billingRouter } from "../modules/billing/router.js";
+import { bookingsRouter } from "../modules/bookings/router.js";
 import { mentorAreaRouter } from "../modules/mentor-area/router.js";
 import { mentorsRouter } from "../modules/mentors/router.js";
 import { mentorshipsRouter } from "../modules/mentorships/router.js";
+import { messagesRouter } from "../modules/messages/router.js";
 import { referralsRouter } from "../modules/referrals/router.js";
 import { usageRouter } from "../modules/usage/router.js";
 import { usersRouter } from "../modules/users/router.js";
@@ -26,6 +28,8 @@ export const appRouter = router({
   admin: adminRouter,
   mentorArea: mentorAreaRouter,
   users: usersRouter,
+  bookings: bookingsRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,6 +13,7 @@ import { PayMentorshipDialog, type MentorshipToPay } from "../billing/PayMentors
 import { mentorshipToPay } from "./MyMentorshipsList.js";
 import { ReviewForm, Stars } from "./ReviewForm.js";
 import type { Mentor, MyMentorship } from "./types.js";
+import { BookSessionSection } from "../bookings/BookSession.js";
 
 type Choice = "monthly" | "yearly" | "free";
 
@@ -211,6 +212,8 @@ export function MentorProfileContent({ mentor, connect, plan, onDone, actionRef 
           {mentor.bio}
         </Text>
       </Stack>
+
+      <BookSessionSection mentor={mentor} />
 
       {mentor.isPaidTier && (
         <RadioCard.Root value={choice} onValueChange={(e) => e.value && setChoice(e.value as Choice)} colorPalette="brand" size="sm">

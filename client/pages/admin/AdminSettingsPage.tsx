@@ -17,6 +17,8 @@ const toForm = (s: Settings): Form => {
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
     supportEmail: s.supportEmail,
+    sessionsPerMonthPaid: String(s.sessionsPerMonthPaid),
+    sessionsPerMonthFree: String(s.sessionsPerMonthFree),
   };
   for (const p of PLANS) {
     f[`${p}.monthlyPrice`] = toDollarsText(s.plans[p].monthlyPrice);
@@ -56,6 +58,8 @@ function fromForm(f: Form): Settings | string {
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
       supportEmail: (f.supportEmail ?? "").trim(),
+      sessionsPerMonthPaid: num("sessionsPerMonthPaid", "Sessions a month (paid mentorship)", true),
+      sessionsPerMonthFree: num("sessionsPerMonthFree", "Sessions a month (free mentorship)", true),
     };
   } catch (e) {
     return (e as Error).message;
@@ -127,6 +131,8 @@ export default function AdminSettingsPage() {
                   <Num label="Platform commission (%)" name="platformCommissionPercent" form={current} set={set} help="The platform's share of mentor payments" />
                   <Num label="Referral share (%)" name="referralSharePercent" form={current} set={set} help="The inviter's share of the platform's fee" />
                   <Num label="Grace period (days)" name="gracePeriodDays" form={current} set={set} help="Before a failed payment suspends" />
+                  <Num label="Sessions a month, paid mentorship" name="sessionsPerMonthPaid" form={current} set={set} help="Bookings included in an active paid mentorship" />
+                  <Num label="Sessions a month, free mentorship" name="sessionsPerMonthFree" form={current} set={set} help="Bookings included in an active free mentorship" />
                 </SimpleGrid>
                 <Field.Root mt="4" maxW="md">
                   <Field.Label>Support email</Field.Label>
