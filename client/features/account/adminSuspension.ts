@@ -3,7 +3,9 @@
 // in the query cache and shows the "Account suspended" page, never the payment wording.
 import type { QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { ACCOUNT_SUSPENDED_CODE } from "../../../shared/schemas/account.js";
+
+/** The agreed appCode (kept out of shared/schemas so zod stays out of the first bundle). */
+const ACCOUNT_SUSPENDED_CODE = "ACCOUNT_SUSPENDED";
 
 export const ADMIN_SUSPENSION_KEY = ["account", "adminSuspension"] as const;
 export const SUSPENDED_PATH = "/account-suspended";
