@@ -10,6 +10,9 @@ rm -f test-reports/*.json
 status=0
 step() { printf '\n=== %s ===\n' "$*"; }
 
+# Premium audio's voice (Festival HTS): installed where possible; the server falls back without it.
+bash scripts/ensure-festival.sh
+
 step "type check"
 npx tsc --noEmit -p tsconfig.json || status=1
 
