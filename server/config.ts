@@ -39,6 +39,8 @@ const zEnv = z.object({
   MAIL_FROM: z.string().default("LeadOne <no-reply@leadone.local>"),
   JOBS: bool.default(true),
   CLIENT_DIR: z.string().default("dist/client"),
+  // Bearer token for GET /metrics; without it /metrics answers loopback callers only.
+  METRICS_TOKEN: optionalString,
 });
 
 export type Config = z.infer<typeof zEnv> & {

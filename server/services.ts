@@ -8,6 +8,7 @@ import type { RegisterInput } from "../shared/schemas/auth.js";
 import { paymentsProvider, type PaymentsProvider } from "./providers/payments/index.js";
 import { createAudioStore, type AudioStore } from "./providers/speech/audio-store.js";
 import { linkReferral } from "./modules/referrals/service.js";
+import { createMetrics, type Metrics } from "./http/metrics.js";
 
 export interface Services {
   /** Shared Redis when REDIS_URL is set (rate limits and answer audio across instances); null otherwise. */
@@ -17,6 +18,8 @@ export interface Services {
   payments: PaymentsProvider;
   /** Generated answer audio, served at /api/audio/:id for 30 minutes. */
   audio: AudioStore;
+  /** Prometheus metrics of this app (served at /metrics). */
+  metrics: Metrics;
   limits: {
     loginByIp: Limiter;
     loginByAccount: Limiter;
@@ -37,6 +40,7 @@ export function createServices(config: Config, _db: Db): Services {
     limiterFactory: factory,
     payments: paymentsProvider(),
     audio: createAudioStore(redis, config.REDIS_PREFIX),
+    metrics: createMetrics(),
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),

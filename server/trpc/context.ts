@@ -2,6 +2,7 @@
 // signed-in user and the raw request/reply for cookies. The user comes from an API key
 // (`Authorization: Bearer lo_…`) when the request carries one, otherwise from the session cookie.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type pg from "pg";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
@@ -23,7 +24,7 @@ export interface Context {
 /** An admin suspension stops every credential at once. */
 const isBlocked = (user: SessionUser) => user.suspended && user.suspensionReason === "admin";
 
-export function contextFactory(deps: { db: Db; config: Config; services: Services }) {
+export function contextFactory({ pool, ...deps }: { db: Db; pool: pg.Pool; config: Config; services: Services }) {
   return async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
     const base = { ...deps, req, reply: res, user: null, sessionId: null, apiKeyId: null };
     const key = bearerKey(req.headers.authorization);
@@ -33,7 +34,7 @@ export function contextFactory(deps: { db: Db; config: Config; services: Service
       if (!resolved || isBlocked(resolved.user)) return base;
       return { ...base, user: resolved.user, apiKeyId: resolved.keyId };
     }
-    const session = await loadSession(deps.db, deps.config, req);
+    const session = await loadSession(pool, deps.config, req);
     return { ...base, user: session?.user ?? null, sessionId: session?.id ?? null };
   };
 }

@@ -51,9 +51,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/** Every call's latency and outcome go to /metrics (the role checks below run inside it, so refusals count). */
+const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : result.error.code);
+  return result;
+});
 
-export const userProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = measured;
+
+export const userProcedure = measured.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -11,6 +11,7 @@ import { getEntitlements, type Entitlements } from "../billing/entitlements.js";
 import type { DraftOption } from "../../providers/advice/index.js";
 import type { AdviceRuntime } from "./runtime.js";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
+import { estimateSpeechSeconds } from "../../providers/speech/answer-audio.js";
 import { followUpBuiltin } from "../../providers/advice/follow-up.js";
 import type { AdviceFollowUpOutput } from "../../../shared/schemas/advice.js";
 
@@ -162,19 +163,14 @@ async function buildOption(
   let audioUrl: string | null = null;
   let audioDuration = 0;
   let highQualityAudioUrl: string | null = null;
-  if (withAudio && c.runtime.speech) {
-    try {
-      const speech = await c.runtime.speech.synthesize(`${o.title}.\n${o.content}`);
-      audioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.audio, speech.mimeType)}`;
-      audioDuration = speech.durationSeconds;
-      // Premium: the same text in the premium voice (Festival HTS), or none when it is not installed.
-      if (ent.highQualityAudio && c.runtime.speech.premiumVoice) {
-        const hq = await c.runtime.speech.synthesizeHighQuality(`${o.title}.\n${o.content}`);
-        highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(hq.audio, hq.mimeType)}`;
-      }
-    } catch {
-      // No audio for this option: the card shows text only. Nothing about the content is logged.
-    }
+  if (withAudio && c.runtime.answerAudio && c.runtime.speech) {
+    // Off the request path: URLs now, audio made in the background (or on first play); the duration
+    // is estimated from the text until the player reads the real one.
+    const spoken = `${o.title}.\n${o.content}`;
+    audioUrl = `${c.baseUrl}/api/audio/${await c.runtime.answerAudio.schedule(spoken, "standard")}`;
+    audioDuration = estimateSpeechSeconds(spoken);
+    // Premium: the same text in the premium voice (Festival HTS), or none when it is not installed.
+    if (ent.highQualityAudio && c.runtime.speech.premiumVoice) highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.runtime.answerAudio.schedule(spoken, "high-quality")}`;
   }
 
   const requiresCredits = o.isPremium && locked;
