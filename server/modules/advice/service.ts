@@ -13,6 +13,7 @@ import type { AdviceRuntime } from "./runtime.js";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
 import { estimateSpeechSeconds } from "../../providers/speech/answer-audio.js";
 import { followUpBuiltin } from "../../providers/advice/follow-up.js";
+import { matchMentors, type MentorMatch } from "./mentor-coaching.js";
 import type { AdviceFollowUpOutput } from "../../../shared/schemas/advice.js";
 
 export interface MentorSuggestion {
@@ -55,14 +56,22 @@ export interface AdviceOption {
 export interface AdviceResponse {
   question: string;
   additionalContext: string;
+  /** Mentor coaching format only: the two best-matched mentors, why each fits, how to connect. */
+  mentorCoaching: MentorMatch[] | null;
   totalAudioDuration: number;
   options: AdviceOption[];
   responseFormat: AdviceResponseFormat;
   premiumContentAccess: boolean;
 }
 
+/** "a conflict between people and …" from the built-in engine's additionalContext, when it has one. */
+function readingSummary(additionalContext: string): string | null {
+  return /it is mainly about ([^.]+)\./.exec(additionalContext)?.[1] ?? null;
+}
+
 interface MentorRow {
   id: string;
+  experience: number;
   name: string;
   imageUrl: string | null;
   specialty: string;
@@ -114,7 +123,7 @@ export async function askAdvice(c: AskContext, question: string, format: AdviceR
     getEntitlements(c.db, c.userId),
     c.db.mentorProfile.findMany({
       where: { isActive: true },
-      select: { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } },
+      select: { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, experience: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } },
     }),
   ]);
   const withAudio = format === "audio" || format === "both";
@@ -122,6 +131,7 @@ export async function askAdvice(c: AskContext, question: string, format: AdviceR
   const response: AdviceResponse = {
     question,
     additionalContext: draft.additionalContext,
+    mentorCoaching: format === "mentor" ? matchMentors(draft.options, mentors, readingSummary(draft.additionalContext)) : null,
     totalAudioDuration: round2(options.reduce((sum, o) => sum + o.audioDuration, 0)),
     options,
     responseFormat: format,
