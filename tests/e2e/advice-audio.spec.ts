@@ -13,11 +13,14 @@ test("the audio seek bar moves playback by pointer and keyboard", async ({ page 
   await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
   await expect(player.getByRole("slider", { name: "Volume" })).toBeVisible();
   await expect(seek).toHaveAttribute("aria-valuenow", "0");
+  const audio = player.locator("audio");
+  // Wait until the browser knows the audio's length, so seeking lands where asked; the bar then spans the
+  // file's real length (the answer only carried an estimate).
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const real = Math.ceil(await audio.evaluate((a: HTMLAudioElement) => a.duration));
+  await expect(seek).toHaveAttribute("aria-valuemax", String(real));
   const max = Number(await seek.getAttribute("aria-valuemax"));
   expect(max).toBeGreaterThan(10);
-  const audio = player.locator("audio");
-  // Wait until the browser knows the audio's length, so seeking lands where asked.
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   const at = () => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
 
   await seek.focus();

@@ -23,6 +23,8 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
+  // The answer carries an estimate (audio is made in the background); the file's own length wins once known.
+  const [measured, setMeasured] = useState<number | null>(null);
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume;
@@ -30,7 +32,8 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
 
   if (!isPlayableAudio(src)) return null;
 
-  const length = Math.max(1, Math.ceil(duration));
+  const total = measured ?? duration;
+  const length = Math.max(1, Math.ceil(total));
   const seek = (seconds: number) => {
     const el = audio.current;
     const to = Math.min(Math.max(0, seconds), length);
@@ -62,6 +65,10 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
           onEnded?.();
         }}
         onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+        onDurationChange={(e) => {
+          const seconds = e.currentTarget.duration;
+          if (Number.isFinite(seconds) && seconds > 0) setMeasured(seconds);
+        }}
         onError={() => console.error("Audio could not be loaded")}
       />
       <IconButton size="sm" rounded="full" colorPalette="brand" aria-label={playing ? "Pause" : "Play"} onClick={toggle}>
@@ -77,7 +84,7 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
         value={[Math.min(Math.round(current), length)]}
         onValueChange={(e) => seek(e.value[0] ?? 0)}
         aria-label={["Seek"]}
-        getAriaValueText={(d) => `${formatDuration(d.value)} of ${formatDuration(duration)}`}
+        getAriaValueText={(d) => `${formatDuration(d.value)} of ${formatDuration(total)}`}
         colorPalette="brand"
         data-testid="audio-seek"
       >
@@ -89,7 +96,7 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
         </Slider.Control>
       </Slider.Root>
       <Text fontSize="sm" color="fg.muted" minW="20" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-        {formatDuration(current)} / {formatDuration(duration)}
+        {formatDuration(current)} / {formatDuration(total)}
       </Text>
       <HStack gap="2" minW="36">
         <IconButton size="xs" variant="ghost" aria-label={volume === 0 ? "Unmute" : "Mute"} onClick={() => setVolume((v) => (v === 0 ? DEFAULT_VOLUME : 0))}>
