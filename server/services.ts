@@ -7,6 +7,7 @@ import { limiterFactory, type Limiter, type LimiterFactory } from "./lib/rate-li
 import type { RegisterInput } from "../shared/schemas/auth.js";
 import { paymentsProvider, type PaymentsProvider } from "./providers/payments/index.js";
 import { createAudioStore, type AudioStore } from "./providers/speech/audio-store.js";
+import { signInLockout, type SignInLockout } from "./modules/auth/lockout.js";
 import { linkReferral } from "./modules/referrals/service.js";
 
 export interface Services {
@@ -19,7 +20,8 @@ export interface Services {
   audio: AudioStore;
   limits: {
     loginByIp: Limiter;
-    loginByAccount: Limiter;
+    /** Failures per (account, address), progressively slower. */
+    signIn: SignInLockout;
     register: Limiter;
   };
   /** Runs inside the registration transaction once the user row exists (referral linking). */
@@ -37,7 +39,7 @@ export function createServices(config: Config, _db: Db): Services {
     audio: createAudioStore(redis, config.REDIS_PREFIX),
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
-      loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),
+      signIn: signInLockout(redis, config.REDIS_PREFIX),
       register: factory.create("register-ip", config.SIGN_UPS_PER_HOUR, 60 * 60),
     },
     onRegistered: (input) => {

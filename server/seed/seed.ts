@@ -97,7 +97,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       }
       await recomputeRating(tx as Db, mentorId);
     }
-  });
+  }, { timeout: 60_000 }); // one-off, ~100 rows: a busy machine must not fail the first start
   if (printPassword) {
     log(`LeadOne: created the main admin ${adminEmail} with the one-time password: ${adminPassword}`);
     log("LeadOne: sign in and change it; it is not shown again.");

@@ -16,6 +16,7 @@ const toForm = (s: Settings): Form => {
     platformCommissionPercent: String(s.platformCommissionPercent),
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
+    reviewAfterFreeDays: String(s.reviewAfterFreeDays),
   };
   for (const p of PLANS) {
     f[`${p}.monthlyPrice`] = toDollarsText(s.plans[p].monthlyPrice);
@@ -54,6 +55,7 @@ function fromForm(f: Form): Settings | string {
       platformCommissionPercent: num("platformCommissionPercent", "Platform commission", false),
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
+      reviewAfterFreeDays: num("reviewAfterFreeDays", "Reviews after", true),
     };
   } catch (e) {
     return (e as Error).message;
@@ -125,6 +127,7 @@ export default function AdminSettingsPage() {
                   <Num label="Platform commission (%)" name="platformCommissionPercent" form={current} set={set} help="The platform's share of mentor payments" />
                   <Num label="Referral share (%)" name="referralSharePercent" form={current} set={set} help="The inviter's share of the platform's fee" />
                   <Num label="Grace period (days)" name="gracePeriodDays" form={current} set={set} help="Before a failed payment suspends" />
+                  <Num label="Reviews after (days)" name="reviewAfterFreeDays" form={current} set={set} help="A free mentorship's days active before its mentee may review" />
                 </SimpleGrid>
               </Card.Body>
             </Card.Root>

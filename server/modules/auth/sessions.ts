@@ -21,6 +21,7 @@ export const sessionUserSelect = {
   isMentor: true,
   suspended: true,
   suspensionReason: true,
+  suspensionNote: true,
   gracePeriodEnd: true,
   mentorProfile: { select: { id: true, imageUrl: true } },
 } as const;
@@ -36,6 +37,7 @@ export interface SessionUser {
   isMentor: boolean;
   suspended: boolean;
   suspensionReason: string | null;
+  suspensionNote: string | null;
   gracePeriodEnd: Date | null;
   mentorProfile: { id: string; imageUrl: string | null } | null;
 }
