@@ -15,15 +15,17 @@ export interface Detected {
 export const SNIFF_BYTES = 4100;
 
 const printable4 = (b: Buffer, at: number) => at + 4 <= b.length && [...b.subarray(at, at + 4)].every((c) => c >= 0x20 && c <= 0x7e);
+/** Boxes that may follow `ftyp` at the top level of an MP4/MOV file (ISO/IEC 14496-12, QuickTime). */
+const TOP_LEVEL_BOXES = new Set(["ftyp", "moov", "mdat", "free", "skip", "wide", "uuid", "meta", "moof", "mfra", "styp", "sidx", "ssix", "prft", "pdin", "emsg", "pnot", "junk"]);
 
-/** Walks ISO-BMFF boxes across the head: ftyp first, every box with a sane size and a printable type. */
+/** Walks ISO-BMFF boxes across the head: ftyp first, then known top-level boxes with sane sizes. */
 export function isIsoBmff(head: Buffer, totalSize?: number): boolean {
   if (head.length < 16 || head.toString("latin1", 4, 8) !== "ftyp") return false;
   let at = 0;
   let boxes = 0;
   while (at + 8 <= head.length) {
     let size = head.readUInt32BE(at);
-    if (!printable4(head, at + 4)) return false;
+    if (!printable4(head, at + 4) || !TOP_LEVEL_BOXES.has(head.toString("latin1", at + 4, at + 8))) return false;
     if (size === 1) {
       if (at + 16 > head.length) break;
       const big = head.readBigUInt64BE(at + 8);
