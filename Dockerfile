@@ -1,8 +1,9 @@
 # LeadOne container image. Uses the embedded database by default (data in /app/.data: mount a volume);
-# set DATABASE_URL to use PostgreSQL. espeak-ng and ffmpeg give fast, compact audio answers.
+# set DATABASE_URL to use PostgreSQL. espeak-ng and ffmpeg give fast, compact audio answers; festival with
+# festvox-us-slt-hts is the premium high-quality voice.
 FROM node:20-bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends espeak-ng ffmpeg ca-certificates \
+ && apt-get install -y --no-install-recommends espeak-ng ffmpeg festival festvox-us-slt-hts ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./

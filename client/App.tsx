@@ -21,6 +21,7 @@ const routes: Array<{ path: string; access: Access; Page: Page }> = [
   { path: "/profile", access: "user", Page: lazy(() => import("./pages/ProfilePage.js")) },
   { path: "/payment-methods", access: "user", Page: lazy(() => import("./pages/PaymentMethodsPage.js")) },
   { path: "/mentor-profile", access: "user", Page: lazy(() => import("./pages/MentorProfilePage.js")) },
+  { path: "/mentor-profile/availability", access: "user", Page: lazy(() => import("./pages/AvailabilityPage.js")) },
   { path: "/mentors/:id", access: "public", Page: lazy(() => import("./pages/MentorDetailsPage.js")) },
   { path: "/admin/dashboard", access: "admin", Page: lazy(() => import("./pages/admin/AdminDashboardPage.js")) },
   { path: "/admin/users", access: "admin", Page: lazy(() => import("./pages/admin/AdminUsersPage.js")) },

@@ -1,25 +1,68 @@
-// `npm run eval:advice`: runs the built-in coaching engine over the questions in tests/advice-eval and
-// prints the share whose three approaches include a practice a coach would consider right, and the
-// share whose three approaches are three distinct practices.
+// `npm run eval:advice`: runs the built-in coaching engine over the labelled questions in tests/advice-eval
+// and prints, for the tuning set, the held-out set and both together: the share of answers whose three
+// approaches are all acceptable, the share with at least one acceptable, distinctness (three different
+// practices), the share whose steps use the question's own details in every approach, and the p50 time.
+// Misses are listed for the tuning set only (pass --show-heldout to list held-out misses too), so the
+// held-out figure stays an honest check rather than something tuned against.
+import { performance } from "node:perf_hooks";
 import { adviseBuiltin } from "../server/providers/advice/builtin.js";
 import { PRACTICES } from "../server/providers/advice/practices.js";
-import { EVAL_QUESTIONS } from "../tests/advice-eval/questions.js";
+import { HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout.js";
+import { TUNE_QUESTIONS, type EvalQuestion } from "../tests/advice-eval/questions.js";
 
 const known = new Set(PRACTICES.map((p) => p.id));
-let hits = 0;
-let distinct = 0;
-const misses: string[] = [];
-for (const { question, acceptable } of EVAL_QUESTIONS) {
-  for (const id of acceptable) if (!known.has(id)) throw new Error(`Unknown practice id in the evaluation set: ${id}`);
-  const ids = adviseBuiltin(question).options.map((o) => o.practiceId ?? "");
-  const hit = ids.some((id) => acceptable.includes(id));
-  if (hit) hits += 1;
-  else misses.push(`  ✗ ${question}\n      got ${ids.join(", ")}; acceptable ${acceptable.join(", ")}`);
-  if (new Set(ids).size === 3) distinct += 1;
+const showHeldout = process.argv.includes("--show-heldout");
+
+interface Figures {
+  n: number;
+  allThree: number;
+  atLeastOne: number;
+  distinct: number;
+  usesDetails: number;
+  p50ms: number;
+  misses: string[];
 }
-const n = EVAL_QUESTIONS.length;
-const pct = (x: number) => `${((100 * x) / n).toFixed(1)}%`;
-console.log(`Advice evaluation over ${n} questions (${PRACTICES.length} practices in the library)`);
-console.log(`  a right practice among the three approaches: ${hits}/${n} = ${pct(hits)}`);
-console.log(`  three distinct practices:                    ${distinct}/${n} = ${pct(distinct)}`);
-if (misses.length) console.log(`Misses:\n${misses.join("\n")}`);
+
+function evaluate(questions: EvalQuestion[]): Figures {
+  const f: Figures = { n: questions.length, allThree: 0, atLeastOne: 0, distinct: 0, usesDetails: 0, p50ms: 0, misses: [] };
+  const times: number[] = [];
+  for (const { question, acceptable, details } of questions) {
+    for (const id of acceptable) if (!known.has(id)) throw new Error(`Unknown practice id in the evaluation set: ${id}`);
+    const started = performance.now();
+    const draft = adviseBuiltin(question);
+    times.push(performance.now() - started);
+    const ids = draft.options.map((o) => o.practiceId ?? "");
+    const good = ids.filter((id) => acceptable.includes(id)).length;
+    if (good === 3) f.allThree += 1;
+    if (good >= 1) f.atLeastOne += 1;
+    if (new Set(ids).size === 3 && new Set(draft.options.map((o) => o.title)).size === 3) f.distinct += 1;
+    const lowered = details.map((d) => d.toLowerCase());
+    if (draft.options.every((o) => lowered.some((d) => o.steps.join(" ").toLowerCase().includes(d)))) f.usesDetails += 1;
+    if (good < 3) f.misses.push(`  ${good === 0 ? "✗✗" : "✗"} ${question}\n      got ${ids.map((id) => (acceptable.includes(id) ? id : `${id}(off)`)).join(", ")}; acceptable ${acceptable.join(", ")}`);
+  }
+  times.sort((a, b) => a - b);
+  f.p50ms = times[Math.floor(times.length / 2)] ?? 0;
+  return f;
+}
+
+function report(label: string, f: Figures) {
+  const pct = (x: number) => `${x}/${f.n} = ${((100 * x) / f.n).toFixed(1)}%`;
+  console.log(`${label} (${f.n} questions)`);
+  console.log(`  all three approaches acceptable:      ${pct(f.allThree)}`);
+  console.log(`  at least one approach acceptable:     ${pct(f.atLeastOne)}`);
+  console.log(`  three distinct approaches:            ${pct(f.distinct)}`);
+  console.log(`  steps use the question's own details: ${pct(f.usesDetails)}`);
+  console.log(`  p50 time per answer:                  ${f.p50ms.toFixed(2)} ms`);
+}
+
+// One warm-up answer so the first measured question does not pay for loading the language model.
+adviseBuiltin("warm-up question about my team");
+const tune = evaluate(TUNE_QUESTIONS);
+const heldout = evaluate(HELDOUT_QUESTIONS);
+const all = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS]);
+console.log(`Advice evaluation (${PRACTICES.length} practices in the library)\n`);
+report("Tuning set", tune);
+report("Held-out set", heldout);
+report("All questions", all);
+if (tune.misses.length) console.log(`\nTuning-set answers with an approach off the question:\n${tune.misses.join("\n")}`);
+if (showHeldout && heldout.misses.length) console.log(`\nHeld-out answers with an approach off the question:\n${heldout.misses.join("\n")}`);

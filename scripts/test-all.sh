@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test LeadOne has, in the order that fails fastest: types, unit and server tests on the embedded
+# Every test LeadOne has, in the order that fails fastest: types, unit, contract-type and server tests on the embedded
 # database (PGlite), the same server suite on PostgreSQL, then the built app in Chromium (Playwright).
 # Ends with one line "tests: N passed, N failed" and a non-zero exit when anything failed.
 set -uo pipefail
@@ -10,10 +10,13 @@ rm -f test-reports/*.json
 status=0
 step() { printf '\n=== %s ===\n' "$*"; }
 
+# Premium audio's voice (Festival HTS): installed where possible; the server falls back without it.
+bash scripts/ensure-festival.sh
+
 step "type check"
 npx tsc --noEmit -p tsconfig.json || status=1
 
-step "unit and server tests on the embedded database (PGlite)"
+step "unit tests, compile-time contract tests (tests/types) and server tests on the embedded database (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest-pglite.json || status=1
 
 step "server tests on PostgreSQL"

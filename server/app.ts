@@ -15,13 +15,15 @@ import { createServices, type Services } from "./services.js";
 import { contextFactory } from "./trpc/context.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 import { errorBody, openApiDocument, registerRestRoutes } from "./rest/adapter.js";
+import { apiDocsRoutes } from "./rest/docs.js";
 import { startScheduler, type Job } from "./jobs.js";
 import { seed } from "./seed/seed.js";
 import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
+import { remindersJob } from "./modules/bookings/reminders.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
-import { closeBillingPeriods } from "./modules/billing/service.js";
+import { closeBillingPeriods } from "./modules/billing/close-periods.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
 import { loggerOptions } from "./logger.js";
 import { TRPCError } from "@trpc/server";
@@ -55,6 +57,7 @@ export function scheduledJobs(config: Config, services: Services): Job[] {
     { name: "purge-expired-sessions", everyMs: 60 * 60_000, run: (db) => purgeExpiredSessions(db) },
     { name: "close-billing-periods", everyMs: 15 * 60_000, run: (db, now) => closeBillingPeriods(db, services.payments, now) },
     outboxJob(config),
+    remindersJob(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
   ];
 }
 
@@ -152,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   app.get("/api/openapi.json", async () => openApiDocument());
+  await app.register(apiDocsRoutes); // the readable reference of that document at /api/docs
 
   const clientDir = path.resolve(config.CLIENT_DIR);
   const hasClient = existsSync(path.join(clientDir, "index.html"));

@@ -23,6 +23,8 @@ export interface Services {
     /** Failures per (account, address), progressively slower. */
     signIn: SignInLockout;
     register: Limiter;
+    /** Messages a user may send (per user, across conversations). */
+    messageSend: Limiter;
   };
   /** Runs inside the registration transaction once the user row exists (referral linking). */
   onRegistered(input: RegisterInput): ((tx: Db, userId: string) => Promise<void>) | undefined;
@@ -41,6 +43,7 @@ export function createServices(config: Config, _db: Db): Services {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       signIn: signInLockout(redis, config.REDIS_PREFIX),
       register: factory.create("register-ip", config.SIGN_UPS_PER_HOUR, 60 * 60),
+      messageSend: factory.create("message-send", 30, 10 * 60),
     },
     onRegistered: (input) => {
       const code = input.referralCode?.trim();

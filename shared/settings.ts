@@ -24,6 +24,9 @@ export const zSettings = z.strictObject({
   gracePeriodDays: z.number().int().min(0).max(90),
   /** Days a free mentorship must have been active before its mentee may review the mentor. */
   reviewAfterFreeDays: z.number().int().min(0).max(365).default(14),
+  /** Sessions a mentee may book a month within an active paid / free mentorship. */
+  sessionsPerMonthPaid: z.number().int().min(0).max(100),
+  sessionsPerMonthFree: z.number().int().min(0).max(100),
 });
 export type Settings = z.infer<typeof zSettings>;
 
@@ -38,4 +41,6 @@ export const DEFAULT_SETTINGS: Settings = {
   referralSharePercent: 4,
   gracePeriodDays: 7,
   reviewAfterFreeDays: 14,
+  sessionsPerMonthPaid: 4,
+  sessionsPerMonthFree: 1,
 };

@@ -1,12 +1,13 @@
 import { Avatar, Box, Button, Circle, Container, Flex, Float, HStack, IconButton, Link, Menu, Portal, Text, Tooltip } from "@chakra-ui/react";
 import { useState } from "react";
-import { FiUser, FiUserPlus } from "react-icons/fi";
+import { FiMessageSquare, FiUser, FiUserPlus } from "react-icons/fi";
 import { NavLink, Link as RouterLink, useNavigate } from "react-router";
 import { displayName, greeting, initial } from "../../shared/user.js";
 import { useAuthDialog } from "../features/auth/AuthDialogContext.js";
 import { useAuth } from "../features/auth/useAuth.js";
 import { ManageVideosDialog } from "../features/mentor-area/ManageVideosDialog.js";
 import { InviteDialog } from "../features/referrals/InviteDialog.js";
+import { useUnreadMessages } from "../features/messages/Messages.js";
 
 /** SPEC §9: tooltip delay 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
@@ -44,6 +45,7 @@ export function Header() {
   const [videosOpen, setVideosOpen] = useState(false);
 
   const badge = user?.isAdmin ? "yellow.400" : user?.isMentor ? "cyan.400" : null;
+  const unread = useUnreadMessages(!!user);
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
@@ -88,6 +90,21 @@ export function Header() {
                   </Tooltip.Positioner>
                 </Portal>
               </Tooltip.Root>
+            )}
+
+            {user && (
+              <Box position="relative">
+                <IconButton aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"} variant="ghost" size="sm" colorPalette="brand" onClick={() => navigate("/account#messages")}>
+                  <FiMessageSquare />
+                </IconButton>
+                {unread > 0 && (
+                  <Float placement="top-end" offsetX="1" offsetY="1">
+                    <Circle size="4" bg="red.500" color="white" fontSize="2xs" fontWeight="bold" data-testid="unread-count">
+                      {unread > 9 ? "9+" : unread}
+                    </Circle>
+                  </Float>
+                )}
+              </Box>
             )}
 
             {user && (
@@ -154,6 +171,9 @@ export function Header() {
                               <Menu.ItemGroupLabel>Mentor Panel</Menu.ItemGroupLabel>
                               <Menu.Item value="/mentor-profile" onSelect={() => navigate("/mentor-profile")}>
                                 Mentor Profile
+                              </Menu.Item>
+                              <Menu.Item value="/mentor-profile/availability" onSelect={() => navigate("/mentor-profile/availability")}>
+                                Availability
                               </Menu.Item>
                               <Menu.Item value="mentor-invoices" onSelect={() => navigate("/invoices")}>
                                 Invoices & Payments

@@ -11,6 +11,8 @@ import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
 import { UsageStatusCard } from "../features/usage/UsageStatusCard.js";
 import { SavedApproachesList } from "../features/advice/SavedApproachesList.js";
 import { MyMentorshipsList } from "../features/mentors/MyMentorshipsList.js";
+import { BookingsList } from "../features/bookings/BookingsList.js";
+import { MessagesPanel } from "../features/messages/Messages.js";
 import { formatLongDay, formatMonthKey } from "../../shared/dates.js";
 
 
@@ -136,6 +138,18 @@ export default function AccountPage() {
       </Box>
       <SavedApproachesList />
       <MyMentorshipsList />
+      <Box bg="white" borderWidth="1px" rounded="xl" p="5" id="sessions">
+        <Heading as="h2" size="md" mb="3">
+          My Sessions
+        </Heading>
+        <BookingsList as="mentee" />
+      </Box>
+      <Box bg="white" borderWidth="1px" rounded="xl" p="5" id="messages">
+        <Heading as="h2" size="md" mb="3">
+          Messages
+        </Heading>
+        <MessagesPanel />
+      </Box>
     </Stack>
   );
 }

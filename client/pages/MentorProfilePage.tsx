@@ -11,6 +11,9 @@ import { useAuth } from "../features/auth/useAuth.js";
 import { ManageVideosDialog } from "../features/mentor-area/ManageVideosDialog.js";
 import { errorOf, uploadFile } from "../features/mentor-area/upload.js";
 import { STATUS_BADGE } from "../features/mentors/MyMentorshipsList.js";
+import { BookingsList } from "../features/bookings/BookingsList.js";
+import { MessagesPanel } from "../features/messages/Messages.js";
+import { Link as RouterLink } from "react-router";
 import { useTRPC } from "../trpc.js";
 
 interface Form {
@@ -245,8 +248,25 @@ function MentorArea() {
 
       {p && (
         <Stack gap="3">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Heading size="md">Your sessions</Heading>
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <RouterLink to="/mentor-profile/availability">Availability</RouterLink>
+            </Button>
+          </HStack>
+          <BookingsList as="mentor" />
+        </Stack>
+      )}
+      {p && (
+        <Stack gap="3">
           <Heading size="md">Your mentees</Heading>
           <Mentees />
+        </Stack>
+      )}
+      {p && (
+        <Stack gap="3" id="messages">
+          <Heading size="md">Messages with mentees</Heading>
+          <MessagesPanel as="mentor" />
         </Stack>
       )}
       <ManageVideosDialog open={videosOpen} onClose={() => setVideosOpen(false)} />

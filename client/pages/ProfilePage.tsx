@@ -8,6 +8,7 @@ import { dollars, date } from "../features/admin/common.js";
 import { CURRENT_USER_KEY, errorMessage } from "../features/auth/useAuth.js";
 import { useZodForm } from "../features/auth/useZodForm.js";
 import { InviteDialog } from "../features/referrals/InviteDialog.js";
+import { ApiKeysCard } from "../features/account/ApiKeysCard.js";
 import { useTRPC } from "../trpc.js";
 
 function ProfileForm() {
@@ -210,6 +211,7 @@ export default function ProfilePage() {
         <PasswordForm />
       </SimpleGrid>
       <Referrals />
+      <ApiKeysCard />
     </Stack>
   );
 }

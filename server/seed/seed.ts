@@ -8,6 +8,8 @@ import type { Db } from "../db/client.js";
 import { hashPassword } from "../modules/auth/service.js";
 import { recomputeRating } from "../modules/mentors/service.js";
 import { SEED_MENTORS, SEED_REVIEWERS, avatarSvg, seedReviewsFor, yearlyRateFor } from "./mentors.js";
+import { seedDemoAvailability } from "./availability.js";
+import { DEMO_MENTOR_LOGINS } from "./seed-constants.js";
 
 export const DEMO_ACCOUNTS = {
   mainAdmin: { email: "owner@leadone.app", password: "LeadOne-owner-2026", firstName: "Olivia", lastName: "Owner" },
@@ -16,14 +18,17 @@ export const DEMO_ACCOUNTS = {
   mentorPassword: "LeadOne-mentor-2026",
 } as const;
 
-/** Mentors whose accounts can sign in with the demo mentor password (demo mode only). */
-export const DEMO_MENTOR_LOGINS = 3;
+export { DEMO_MENTOR_LOGINS } from "./seed-constants.js";
 
 const SEED_MARKER = "seed.v1";
 const randomPassword = () => randomBytes(18).toString("base64url");
 
 export async function seed(db: Db, config: Config, log: (line: string) => void = (l) => console.log(l)): Promise<boolean> {
-  if (await db.setting.findUnique({ where: { key: SEED_MARKER } })) return false;
+  if (await db.setting.findUnique({ where: { key: SEED_MARKER } })) {
+    // Seeded before sessions existed: give the seeded mentors their demo availability once.
+    await seedDemoAvailability(db);
+    return false;
+  }
   const demo = config.demoMode;
 
   const adminEmail = demo ? DEMO_ACCOUNTS.mainAdmin.email : (config.ADMIN_EMAIL ?? "admin@leadone.local").toLowerCase();
@@ -97,7 +102,9 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       }
       await recomputeRating(tx as Db, mentorId);
     }
-  }, { timeout: 60_000 }); // one-off, ~100 rows: a busy machine must not fail the first start
+    // Hundreds of inserts: on a loaded machine Prisma's default 5 s ran out and the server never started.
+  }, { timeout: 120_000 });
+  await seedDemoAvailability(db);
   if (printPassword) {
     log(`LeadOne: created the main admin ${adminEmail} with the one-time password: ${adminPassword}`);
     log("LeadOne: sign in and change it; it is not shown again.");

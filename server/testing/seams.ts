@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Context } from "../trpc/context.js";
-import { closeBillingPeriods } from "../modules/billing/service.js";
+import { closeBillingPeriods } from "../modules/billing/close-periods.js";
 import { errorBody } from "../rest/adapter.js";
 
 const zTimeTravel = z.strictObject({ now: z.coerce.date(), userId: z.string().min(1).max(64).optional() });

@@ -1,16 +1,18 @@
 // The per-request context every procedure receives: the database, configuration, providers, the
-// signed-in user and the raw request/reply for cookies.
+// signed-in user and the raw request/reply for cookies. The user comes from an API key
+// (`Authorization: Bearer lo_…`) when the request carries one, otherwise from the session cookie.
 //
 // `resolveUser` is the ONE place a request's credential becomes a user: every tRPC call, REST route,
-// upload and video route builds its context here. Add any new credential (API keys: Bearer) to it, so
-// the admin-suspension check below, which reads the database on every request (immediate on every
-// instance), covers it too.
+// upload and video route builds its context here. Add any new credential to it, so the
+// admin-suspension check in `createContext` (read from the database on every request, so immediate on
+// every instance) covers it too.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
 import { assertNotSuspendedByAdmin } from "../lib/errors.js";
 import { loadSession, type SessionUser } from "../modules/auth/sessions.js";
+import { bearerKey, resolveApiKey } from "../modules/auth/api-keys/service.js";
 
 export interface Context {
   db: Db;
@@ -20,14 +22,22 @@ export interface Context {
   reply: FastifyReply;
   user: SessionUser | null;
   sessionId: string | null;
+  /** The API key the request authenticated with (null for cookie sessions and anonymous calls). */
+  apiKeyId: string | null;
 }
 
 type Deps = { db: Db; config: Config; services: Services };
 
-/** The user behind this request's credential (session cookie today), or null when anonymous. */
-export async function resolveUser(deps: Deps, req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string | null } | null> {
-  const session = await loadSession(deps.db, deps.config, req);
-  return session ? { user: session.user, sessionId: session.id } : null;
+/** The user behind this request's credential, or null when anonymous. */
+export async function resolveUser({ db, config }: Deps, req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string | null; apiKeyId: string | null } | null> {
+  const key = bearerKey(req.headers.authorization);
+  if (key) {
+    // A request that presents a key is judged by the key alone (no fall-back to a cookie).
+    const resolved = await resolveApiKey(db, key);
+    return resolved ? { user: resolved.user, sessionId: null, apiKeyId: resolved.keyId } : null;
+  }
+  const session = await loadSession(db, config, req);
+  return session ? { user: session.user, sessionId: session.id, apiKeyId: null } : null;
 }
 
 export function contextFactory(deps: Deps) {
@@ -35,6 +45,6 @@ export function contextFactory(deps: Deps) {
     const resolved = await resolveUser(deps, req);
     // An admin's suspension refuses every call of that user, whatever the credential (403 + reason).
     if (resolved) assertNotSuspendedByAdmin(resolved.user);
-    return { ...deps, req, reply: res, user: resolved?.user ?? null, sessionId: resolved?.sessionId ?? null };
+    return { ...deps, req, reply: res, user: resolved?.user ?? null, sessionId: resolved?.sessionId ?? null, apiKeyId: resolved?.apiKeyId ?? null };
   };
 }

@@ -3,10 +3,13 @@ import { accountRouter } from "../modules/account/router.js";
 import { adminRouter } from "../modules/admin/router.js";
 import { adviceRouter } from "../modules/advice/router.js";
 import { authRouter } from "../modules/auth/router.js";
+import { apiKeysRouter } from "../modules/auth/api-keys/router.js";
 import { billingRouter } from "../modules/billing/router.js";
+import { bookingsRouter } from "../modules/bookings/router.js";
 import { mentorAreaRouter } from "../modules/mentor-area/router.js";
 import { mentorsRouter } from "../modules/mentors/router.js";
 import { mentorshipsRouter } from "../modules/mentorships/router.js";
+import { messagesRouter } from "../modules/messages/router.js";
 import { referralsRouter } from "../modules/referrals/router.js";
 import { usageRouter } from "../modules/usage/router.js";
 import { usersRouter } from "../modules/users/router.js";
@@ -14,6 +17,7 @@ import { router } from "./init.js";
 
 export const appRouter = router({
   auth: authRouter,
+  apiKeys: apiKeysRouter,
   mentors: mentorsRouter,
   mentorships: mentorshipsRouter,
   advice: adviceRouter,
@@ -24,6 +28,8 @@ export const appRouter = router({
   admin: adminRouter,
   mentorArea: mentorAreaRouter,
   users: usersRouter,
+  bookings: bookingsRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

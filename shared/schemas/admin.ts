@@ -86,3 +86,7 @@ export const zOutboxInput = z.strictObject({
 export const zSetAdminInput = z.strictObject({ userId: zId, isAdmin: z.boolean() });
 
 export const zAuditLogInput = z.strictObject({ action: zSearch, ...paging });
+
+/** Operators: send failed outbox messages again (all failed ones, or the listed ids). */
+export const zRetryOutboxInput = z.strictObject({ ids: z.array(zId).min(1, "List at least one id").max(500, "At most 500 ids at once").optional() }).optional();
+export const zRetryOutboxOutput = z.object({ retried: z.number().int() });

@@ -46,3 +46,36 @@ export const zSaveApproachInput = z.strictObject({
 export type SaveApproachInput = z.infer<typeof zSaveApproachInput>;
 
 export const zDeleteSavedApproachInput = z.strictObject({ id: zId });
+
+// ───────────── follow-up turn (issue 14 item 4) ─────────────
+// The thread lives only in the browser and is sent with each follow-up; the server keeps none of it.
+export const MAX_FOLLOW_UP = 1000;
+export const MAX_THREAD_TURNS = 20;
+
+export const zFollowUpTurn = z.strictObject({
+  role: z.enum(["user", "coach"]),
+  text: z.string().max(MAX_APPROACH_CONTENT, "A thread turn is too long"),
+});
+
+export const zAdviceFollowUpInput = z.strictObject({
+  /** The first question, as the browser still holds it. */
+  question: zAdviceAskInput.shape.question,
+  /** The option the asker chose (its id from the answer, e.g. "option-1-sbi-feedback", and title). */
+  approachId: z.string().trim().min(1, "Choose an approach first").max(120).regex(/^option-\d+-[a-z0-9-]+$/, "Unknown approach"),
+  approachTitle: z.string().trim().min(1, "Choose an approach first").max(MAX_APPROACH_TITLE),
+  thread: z.array(zFollowUpTurn).max(MAX_THREAD_TURNS, `A thread can hold at most ${MAX_THREAD_TURNS} turns`).default([]),
+  followUp: z
+    .string({ error: (issue) => (issue.input === undefined ? "Please enter a follow-up question" : "Follow-up must be text") })
+    .trim()
+    .min(1, "Please enter a follow-up question")
+    .max(MAX_FOLLOW_UP, `Please keep your follow-up under ${MAX_FOLLOW_UP.toLocaleString("en-US")} characters`),
+});
+export type AdviceFollowUpInput = z.input<typeof zAdviceFollowUpInput>;
+
+export const zAdviceFollowUpOutput = z.object({
+  title: z.string(),
+  answer: z.string(),
+  steps: z.array(z.string()),
+  openingLine: z.string(),
+});
+export type AdviceFollowUpOutput = z.infer<typeof zAdviceFollowUpOutput>;

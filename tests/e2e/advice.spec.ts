@@ -80,11 +80,11 @@ test("ask by typing: three approach cards with context, audio and premium locks"
   await expect(page.getByRole("button", { name: "Play all responses" })).toBeVisible();
   await expect(page.getByTestId("audio-player")).toHaveCount(3);
   await expect(cards.first().getByText(/^0:00 \/ [1-9]?\d:\d\d$/)).toBeVisible();
-  await expect(cards.first().getByRole("slider")).toHaveAttribute("aria-valuenow", "70");
+  await expect(cards.first().getByRole("slider", { name: "Volume" })).toHaveAttribute("aria-valuenow", "70");
   await cards.first().getByRole("button", { name: "Mute" }).click();
-  await expect(cards.first().getByRole("slider")).toHaveAttribute("aria-valuenow", "0");
+  await expect(cards.first().getByRole("slider", { name: "Volume" })).toHaveAttribute("aria-valuenow", "0");
   await cards.first().getByRole("button", { name: "Unmute" }).click();
-  await expect(cards.first().getByRole("slider")).toHaveAttribute("aria-valuenow", "70");
+  await expect(cards.first().getByRole("slider", { name: "Volume" })).toHaveAttribute("aria-valuenow", "70");
   // Mentor suggestions connect to the mentor page.
   const connect = cards.first().getByRole("button", { name: /^Connect with / }).first();
   await expect(connect).toBeVisible();

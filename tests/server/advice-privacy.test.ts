@@ -64,7 +64,25 @@ it("never writes the question to the database or the logs", async () => {
   expect((await trpc(t, "mutation", "advice.ask", { question, responseFormat: "nope" }, u.cookie)).status).toBe(400);
   expect((await call(t, "POST", "/api/test-leadership-advice", `{"question": "${canary}`, u.cookie)).status).toBe(400); // broken JSON
 
-  expect(await t.db.usageEvent.count({ where: { userId: u.id } })).toBe(4);
+  // Follow-up turns (issue 14 item 4): the first question, the browser-held thread and the follow-up
+  // all carry the canary; each turn counts as a request and none of it is kept.
+  const approach = { approachId: viaTrpc.body.options[0].id, approachTitle: viaTrpc.body.options[0].title };
+  const follow = await call(t, "POST", "/api/advice/follow-up", { question, ...approach, thread: [], followUp: `${canary} got defensive, now what?` }, u.cookie);
+  expect(follow.status).toBe(200);
+  expect(follow.body.answer.length).toBeGreaterThan(50);
+  const followTrpc = await trpc(
+    t,
+    "mutation",
+    "advice.followUp",
+    { question, ...approach, thread: [{ role: "user", text: `${canary} got defensive` }, { role: "coach", text: follow.body.answer }], followUp: `And ${canary} is still late.` },
+    u.cookie,
+  );
+  expect(followTrpc.status).toBe(200);
+  expect((await call(t, "POST", "/api/advice/follow-up", { question, ...approach, followUp: `${canary} ${"y".repeat(1100)}` }, u.cookie)).status).toBe(400);
+  expect((await call(t, "POST", "/api/advice/follow-up", { question, ...approach, followUp: "hello", secret: canary }, u.cookie)).status).toBe(400);
+  expect((await call(t, "POST", "/api/advice/follow-up", { question, ...approach, followUp: canary })).status).toBe(401);
+
+  expect(await t.db.usageEvent.count({ where: { userId: u.id } })).toBe(6);
   const dump = await dumpDatabase();
   expect(dump).toContain(u.id); // the dump is real
   expect(dump).not.toContain(canary);

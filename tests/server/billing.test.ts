@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
-import { closeBillingPeriods } from "../../server/modules/billing/service.js";
+import { closeBillingPeriods } from "../../server/modules/billing/close-periods.js";
 import { getEntitlements } from "../../server/modules/billing/entitlements.js";
 import type { createSandboxPayments } from "../../server/providers/payments/index.js";
 

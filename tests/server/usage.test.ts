@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { call, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
-import { closeBillingPeriods } from "../../server/modules/billing/service.js";
+import { closeBillingPeriods } from "../../server/modules/billing/close-periods.js";
 import { assertCanAsk, recordAdviceUsage } from "../../server/modules/usage/service.js";
 
 let t: TestApp;

@@ -1,4 +1,5 @@
-// Audio player for one approach (SPEC §4): play/pause, duration, volume 0.7 by default, mute toggling
+// Audio player for one approach (SPEC §4): play/pause, a seek bar (drag, click, or the keyboard: arrows
+// move 1 s, Page Up/Down to the next 10-second mark, Home/End to the ends), duration, volume 0.7 by default, mute toggling
 // 0 ↔ 0.7, a 0–100 slider in steps of 1. Playback failures are logged only. Sources that do not start
 // with http or data:audio are ignored (the player is not rendered).
 import { HStack, IconButton, Slider, Text } from "@chakra-ui/react";
@@ -29,6 +30,14 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
 
   if (!isPlayableAudio(src)) return null;
 
+  const length = Math.max(1, Math.ceil(duration));
+  const seek = (seconds: number) => {
+    const el = audio.current;
+    const to = Math.min(Math.max(0, seconds), length);
+    setCurrent(to);
+    if (el) el.currentTime = to;
+  };
+
   const toggle = () => {
     const el = audio.current;
     if (!el) return;
@@ -58,10 +67,31 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
       <IconButton size="sm" rounded="full" colorPalette="brand" aria-label={playing ? "Pause" : "Play"} onClick={toggle}>
         {playing ? <FiPause /> : <FiPlay />}
       </IconButton>
-      <Text fontSize="sm" color="fg.muted" minW="20" fontVariantNumeric="tabular-nums">
+      <Slider.Root
+        size="sm"
+        flex="1"
+        minW="20"
+        min={0}
+        max={length}
+        step={1}
+        value={[Math.min(Math.round(current), length)]}
+        onValueChange={(e) => seek(e.value[0] ?? 0)}
+        aria-label={["Seek"]}
+        getAriaValueText={(d) => `${formatDuration(d.value)} of ${formatDuration(duration)}`}
+        colorPalette="brand"
+        data-testid="audio-seek"
+      >
+        <Slider.Control>
+          <Slider.Track>
+            <Slider.Range />
+          </Slider.Track>
+          <Slider.Thumbs />
+        </Slider.Control>
+      </Slider.Root>
+      <Text fontSize="sm" color="fg.muted" minW="20" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
         {formatDuration(current)} / {formatDuration(duration)}
       </Text>
-      <HStack gap="2" ms="auto" minW="36">
+      <HStack gap="2" minW="36">
         <IconButton size="xs" variant="ghost" aria-label={volume === 0 ? "Unmute" : "Mute"} onClick={() => setVolume((v) => (v === 0 ? DEFAULT_VOLUME : 0))}>
           {volume === 0 ? <FiVolumeX /> : <FiVolume2 />}
         </IconButton>

@@ -11,6 +11,7 @@ import { useAuth } from "../auth/useAuth.js";
 import { PayMentorshipDialog } from "../billing/PayMentorshipDialog.js";
 import { ReviewForm, Stars } from "./ReviewForm.js";
 import type { Mentor } from "./types.js";
+import { BookSessionSection } from "../bookings/BookSession.js";
 
 type Choice = "monthly" | "yearly" | "free";
 
@@ -190,6 +191,8 @@ export function MentorProfileContent({ mentor, connect, onDone, actionRef }: { m
           {mentor.bio}
         </Text>
       </Stack>
+
+      <BookSessionSection mentor={mentor} />
 
       {mentor.isPaidTier && (
         <RadioCard.Root value={choice} onValueChange={(e) => e.value && setChoice(e.value as Choice)} colorPalette="brand" size="sm">

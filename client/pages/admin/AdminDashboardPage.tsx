@@ -25,6 +25,8 @@ export default function AdminDashboardPage() {
             <StatCard label="Advice requests this month" value={d.adviceRequestsThisMonth} />
             <StatCard label="Pending charges" value={d.pendingCharges.count} hint={dollars(d.pendingCharges.amount)} />
             <StatCard label="Suspended accounts" value={d.suspendedAccounts} />
+            <StatCard label="Upcoming sessions" value={d.sessions.upcoming} hint={`${d.sessions.thisMonth} this month`} />
+            <StatCard label="Single sessions sold this month" value={d.sessions.soldThisMonth} hint={dollars(d.sessions.salesThisMonth)} />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
             <Card.Root>

@@ -6,6 +6,7 @@ import { errorMessage } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
+import { SessionsTab } from "../../features/admin/SessionsTab.js";
 
 type PayStatus = "all" | "succeeded" | "failed" | "refunded";
 type Kind = "all" | "subscription" | "overage" | "credits" | "mentorship";
@@ -211,6 +212,7 @@ export default function AdminPaymentsPage() {
         <Tabs.List>
           <Tabs.Trigger value="payments">Payments & invoices</Tabs.Trigger>
           <Tabs.Trigger value="charges">Pending charges</Tabs.Trigger>
+          <Tabs.Trigger value="sessions">Sessions</Tabs.Trigger>
           <Tabs.Trigger value="outbox">Email outbox</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="payments">
@@ -218,6 +220,9 @@ export default function AdminPaymentsPage() {
         </Tabs.Content>
         <Tabs.Content value="charges">
           <PendingChargesTab />
+        </Tabs.Content>
+        <Tabs.Content value="sessions">
+          <SessionsTab />
         </Tabs.Content>
         <Tabs.Content value="outbox">
           <OutboxTab />

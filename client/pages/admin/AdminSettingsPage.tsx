@@ -17,6 +17,8 @@ const toForm = (s: Settings): Form => {
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
     reviewAfterFreeDays: String(s.reviewAfterFreeDays),
+    sessionsPerMonthPaid: String(s.sessionsPerMonthPaid),
+    sessionsPerMonthFree: String(s.sessionsPerMonthFree),
   };
   for (const p of PLANS) {
     f[`${p}.monthlyPrice`] = toDollarsText(s.plans[p].monthlyPrice);
@@ -56,6 +58,8 @@ function fromForm(f: Form): Settings | string {
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
       reviewAfterFreeDays: num("reviewAfterFreeDays", "Reviews after", true),
+      sessionsPerMonthPaid: num("sessionsPerMonthPaid", "Sessions a month (paid mentorship)", true),
+      sessionsPerMonthFree: num("sessionsPerMonthFree", "Sessions a month (free mentorship)", true),
     };
   } catch (e) {
     return (e as Error).message;
@@ -128,6 +132,8 @@ export default function AdminSettingsPage() {
                   <Num label="Referral share (%)" name="referralSharePercent" form={current} set={set} help="The inviter's share of the platform's fee" />
                   <Num label="Grace period (days)" name="gracePeriodDays" form={current} set={set} help="Before a failed payment suspends" />
                   <Num label="Reviews after (days)" name="reviewAfterFreeDays" form={current} set={set} help="A free mentorship's days active before its mentee may review" />
+                  <Num label="Sessions a month, paid mentorship" name="sessionsPerMonthPaid" form={current} set={set} help="Bookings included in an active paid mentorship" />
+                  <Num label="Sessions a month, free mentorship" name="sessionsPerMonthFree" form={current} set={set} help="Bookings included in an active free mentorship" />
                 </SimpleGrid>
               </Card.Body>
             </Card.Root>

@@ -24,7 +24,7 @@ export async function monthlyRecurringRevenue(db: Db): Promise<{ total: number; 
 export async function dashboard(db: Db, now = new Date()) {
   const thisMonth = monthStart(now);
   const firstOfSeries = monthStart(now, -11);
-  const [usersTotal, usersNew, mentors, activeMentors, activeMentorships, adviceThisMonth, pending, suspended, mrr] = await Promise.all([
+  const [usersTotal, usersNew, mentors, activeMentors, activeMentorships, adviceThisMonth, pending, suspended, mrr, upcomingSessions, sessionsThisMonth, sessionSales] = await Promise.all([
     db.user.count(),
     db.user.count({ where: { createdAt: { gte: thisMonth } } }),
     db.user.count({ where: { isMentor: true } }),
@@ -34,6 +34,9 @@ export async function dashboard(db: Db, now = new Date()) {
     db.overageCharge.aggregate({ where: { status: "pending" }, _count: { _all: true }, _sum: { totalAmount: true } }),
     db.user.count({ where: { suspended: true } }),
     monthlyRecurringRevenue(db),
+    db.booking.count({ where: { status: { in: ["pending", "confirmed"] }, startsAt: { gte: now } } }),
+    db.booking.count({ where: { status: { in: ["pending", "confirmed", "no_show"] }, startsAt: { gte: thisMonth, lt: monthStart(now, 1) } } }),
+    db.payment.aggregate({ where: { kind: "session", status: "succeeded", createdAt: { gte: thisMonth } }, _count: { _all: true }, _sum: { amount: true } }),
   ]);
 
   // Revenue by month: money taken (succeeded or later refunded) in the month it was taken, minus
@@ -77,6 +80,8 @@ export async function dashboard(db: Db, now = new Date()) {
     adviceRequestsThisMonth: adviceThisMonth,
     pendingCharges: { count: pending._count._all, amount: pending._sum.totalAmount ?? 0 },
     suspendedAccounts: suspended,
+    /** Booked sessions: upcoming, held this month, and single sessions sold this month (cents). */
+    sessions: { upcoming: upcomingSessions, thisMonth: sessionsThisMonth, soldThisMonth: sessionSales._count._all, salesThisMonth: sessionSales._sum.amount ?? 0 },
     series,
   };
 }

@@ -1,12 +1,13 @@
 // The admin area. Roles are enforced by the builders: adminProcedure (admins) and mainAdminProcedure
 // (the main admin). Queries never change state; every mutation writes an audit row.
-import { zAdminMentorsInput, zAdminPaymentsInput, zAdminUsersInput, zAuditLogInput, zCreateMentorInput, zOutboxInput, zPendingChargesInput, zRefundInput, zSetAdminInput, zSetMentorRoleInput, zSuspendInput, zUpdateMentorInput, zUserIdInput } from "../../../shared/schemas/admin.js";
+import { zAdminMentorsInput, zAdminPaymentsInput, zAdminUsersInput, zAuditLogInput, zCreateMentorInput, zOutboxInput, zPendingChargesInput, zRefundInput, zRetryOutboxInput, zRetryOutboxOutput, zSetAdminInput, zSetMentorRoleInput, zSuspendInput, zUpdateMentorInput, zUserIdInput } from "../../../shared/schemas/admin.js";
 import { zSettings } from "../../../shared/settings.js";
 import { adminProcedure, mainAdminProcedure, router } from "../../trpc/init.js";
 import type { Context } from "../../trpc/context.js";
 import { publicOrigin } from "../../lib/public-origin.js";
 import { getSettings } from "../settings/service.js";
 import { listAuditLog } from "./audit.js";
+import { retryFailedOutbox } from "./outbox.js";
 import { dashboard } from "./dashboard.js";
 import { refundProcessor } from "./refunds.js";
 import {
@@ -33,6 +34,7 @@ export const adminRouter = router({
   pendingCharges: adminProcedure.input(zPendingChargesInput).query(({ ctx, input }) => listPendingCharges(ctx.db, input)),
   refundPayment: adminProcedure.input(zRefundInput).mutation(({ ctx, input }) => refundPayment(ctx.db, ctx.user, input, refundProcessor(ctx))),
   outbox: adminProcedure.input(zOutboxInput).query(({ ctx, input }) => listOutbox(ctx.db, input)),
+  retryOutbox: adminProcedure.input(zRetryOutboxInput).output(zRetryOutboxOutput).mutation(({ ctx, input }) => retryFailedOutbox(ctx.db, ctx.user.id, input?.ids)),
 
   settings: adminProcedure.query(({ ctx }) => getSettings(ctx.db)),
   updateSettings: adminProcedure.input(zSettings).mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.user, input)),

@@ -1,9 +1,9 @@
 // Advice procedures: ask (SPEC §7 POST /api/test-leadership-advice) and the user's saved approaches.
-import { zAdviceAskInput, zDeleteSavedApproachInput, zSaveApproachInput } from "../../../shared/schemas/advice.js";
+import { zAdviceAskInput, zAdviceFollowUpInput, zAdviceFollowUpOutput, zDeleteSavedApproachInput, zSaveApproachInput } from "../../../shared/schemas/advice.js";
 import { router, userProcedure } from "../../trpc/init.js";
 import { mediaOrigin } from "../../lib/public-origin.js";
 import { adviceRuntime } from "./runtime.js";
-import { askAdvice, deleteSavedApproach, listSavedApproaches, saveApproach } from "./service.js";
+import { askAdvice, deleteSavedApproach, followUpAdvice, listSavedApproaches, saveApproach } from "./service.js";
 
 
 export const adviceRouter = router({
@@ -14,6 +14,16 @@ export const adviceRouter = router({
       const runtime = adviceRuntime(ctx.config, { services: ctx.services, log: ctx.req.server.log });
       await runtime.limiter?.consume(ctx.user.id);
       return askAdvice({ db: ctx.db, runtime, audio: ctx.services.audio, userId: ctx.user.id, baseUrl: mediaOrigin(ctx.config, ctx.req) }, input.question, input.responseFormat);
+    }),
+
+  followUp: userProcedure
+    .meta({ rest: { method: "POST", path: "/api/advice/follow-up", summary: "A follow-up turn on a chosen approach (question and thread sent by the browser, never stored)" } })
+    .input(zAdviceFollowUpInput)
+    .output(zAdviceFollowUpOutput)
+    .mutation(async ({ ctx, input }) => {
+      const runtime = adviceRuntime(ctx.config, { services: ctx.services, log: ctx.req.server.log });
+      await runtime.limiter?.consume(ctx.user.id);
+      return followUpAdvice({ db: ctx.db, userId: ctx.user.id }, input);
     }),
 
   saveApproach: userProcedure

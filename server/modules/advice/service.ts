@@ -12,6 +12,8 @@ import type { DraftOption } from "../../providers/advice/index.js";
 import type { AdviceRuntime } from "./runtime.js";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
 import { PUBLIC_MENTOR } from "../mentors/service.js";
+import { followUpBuiltin } from "../../providers/advice/follow-up.js";
+import type { AdviceFollowUpOutput } from "../../../shared/schemas/advice.js";
 
 export interface MentorSuggestion {
   id: string;
@@ -166,7 +168,11 @@ async function buildOption(
       const speech = await c.runtime.speech.synthesize(`${o.title}.\n${o.content}`);
       audioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.audio, speech.mimeType)}`;
       audioDuration = speech.durationSeconds;
-      if (ent.highQualityAudio && speech.mimeType !== "audio/wav") highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.wav, "audio/wav")}`;
+      // Premium: the same text in the premium voice (Festival HTS), or none when it is not installed.
+      if (ent.highQualityAudio && c.runtime.speech.premiumVoice) {
+        const hq = await c.runtime.speech.synthesizeHighQuality(`${o.title}.\n${o.content}`);
+        highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(hq.audio, hq.mimeType)}`;
+      }
     } catch {
       // No audio for this option: the card shows text only. Nothing about the content is logged.
     }
@@ -222,4 +228,19 @@ export async function deleteSavedApproach(db: Db, userId: string, id: string) {
   const { count } = await db.savedApproach.deleteMany({ where: { id, userId } });
   if (count === 0) throw notFound("Saved approach");
   return { success: true as const };
+}
+
+/**
+ * A follow-up turn in the context of the first question and the chosen approach. Counts as one request
+ * (text format) like an ask. PRIVACY: question, thread and follow-up are used in memory only.
+ */
+export async function followUpAdvice(
+  c: Pick<AskContext, "db" | "userId">,
+  input: { question: string; approachId: string; approachTitle: string; thread: Array<{ role: "user" | "coach"; text: string }>; followUp: string },
+): Promise<AdviceFollowUpOutput> {
+  await assertCanAsk(c.db, c.userId, "text");
+  const practiceId = /^option-\d+-(.+)$/.exec(input.approachId)?.[1] ?? null;
+  const answer = followUpBuiltin({ question: input.question, practiceId: practiceId === "model" ? null : practiceId, approachTitle: input.approachTitle, thread: input.thread, followUp: input.followUp });
+  await recordAdviceUsage(c.db, c.userId, "text");
+  return { title: answer.title, answer: answer.answer, steps: answer.steps, openingLine: answer.openingLine };
 }

@@ -3,7 +3,7 @@
 import type { Db } from "../../db/client.js";
 import type { PaymentsProvider } from "../../providers/payments/index.js";
 import { audit } from "../admin/audit.js";
-import { closeBillingPeriods } from "./service.js";
+import { closeBillingPeriods } from "./close-periods.js";
 
 export async function closePeriodsNow(db: Db, payments: PaymentsProvider, actor: { id: string; isMainAdmin: boolean }, userId?: string) {
   const now = new Date();

@@ -5,7 +5,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { loadSession } from "../auth/sessions.js";
 import { formatCents } from "../../../shared/money.js";
-import { invoiceForOwner, type InvoiceLine } from "./service.js";
+import { invoiceForOwner, type InvoiceLine } from "./invoices.js";
 
 type Invoice = Awaited<ReturnType<typeof invoiceForOwner>>;
 

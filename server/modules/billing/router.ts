@@ -9,25 +9,12 @@ import {
 } from "../../../shared/schemas/billing.js";
 import { mainAdminProcedure, mentorProcedure, router, userProcedure } from "../../trpc/init.js";
 import { closePeriodsNow } from "./operators.js";
-import {
-  addPaymentMethod,
-  buyCredits,
-  cancelSubscription,
-  changePlan,
-  creditPackagesView,
-  listInvoices,
-  listPaymentMethods,
-  listPayments,
-  mentorEarnings,
-  payMentorship,
-  plansView,
-  removePaymentMethod,
-  resumeSubscription,
-  retryPastDue,
-  retryRenewal,
-  setDefaultPaymentMethod,
-  subscriptionView,
-} from "./service.js";
+import { buyCredits, creditPackagesView } from "./credits.js";
+import { listInvoices } from "./invoices.js";
+import { listPayments } from "./charges.js";
+import { mentorEarnings, payMentorship } from "./mentorship-payments.js";
+import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from "./payment-methods.js";
+import { cancelSubscription, changePlan, plansView, resumeSubscription, retryPastDue, retryRenewal, subscriptionView } from "./subscriptions.js";
 
 export const billingRouter = router({
   subscription: userProcedure

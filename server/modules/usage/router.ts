@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zConsentInput } from "../../../shared/schemas/billing.js";
 import { userProcedure, router } from "../../trpc/init.js";
-import { declineOverageCharge, payOverageCharge } from "../billing/service.js";
+import { declineOverageCharge, payOverageCharge } from "../billing/overage.js";
 import { pendingCharges, usageHistory, usageStatus } from "./service.js";
 
 export const usageRouter = router({

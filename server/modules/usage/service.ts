@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { NOT_ENOUGH_CREDITS, PLAN_CREDIT_MAXIMA, SUSPENDED_MESSAGE, type PlanId } from "../../../shared/billing.js";
 import { centsToDollars } from "../../../shared/money.js";
 import { getSettings } from "../settings/service.js";
-import { ensureSubscription, readSubscription, rollUsagePeriods } from "../billing/service.js";
+import { ensureSubscription, readSubscription, rollUsagePeriods } from "../billing/periods.js";
 import { isSuspendedNow } from "../account/service.js";
 
 export type AdviceFormat = "text" | "audio" | "both" | "mentor";

@@ -1,10 +1,14 @@
-// The built-in coaching engine: works offline, no model. It ranks the practice library against the
-// question with MiniSearch (BM25 with field boosts, prefix and fuzzy matching), reads the situation,
-// picks three practices from different families and writes each as a tailored approach. Pure and
-// deterministic: the same question always gives the same answer.
+// The built-in coaching engine: works offline, no model. It reads the situation (reading.ts: themes,
+// who is involved, what it is about), scores every practice by how well it fits those themes (the
+// `fits` in the library data), adds word overlap (MiniSearch BM25) as a smaller signal and, on a tie,
+// what users reported worked for that practice in that situation; then picks three practices from
+// different families and writes each around the asker's own people and topic. Deterministic for a
+// given library and outcome table.
 import MiniSearch from "minisearch";
 import { PRACTICES, type Practice } from "./practices.js";
 import { describeSituation, readSituation, SIGNAL_TERMS, type Industry, type Situation } from "./situation.js";
+import { readQuestion, type Reading } from "./reading.js";
+import { describeReading } from "./describe.js";
 import type { AdviceDraft, AdviceProvider, DraftOption } from "./types.js";
 
 const STOP_WORDS = new Set(
@@ -69,21 +73,52 @@ function buildIndex(): MiniSearch<IndexedPractice> {
 let sharedIndex: MiniSearch<IndexedPractice> | null = null;
 const byId = new Map(PRACTICES.map((p) => [p.id, p]));
 
-/** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
-export function rankPractices(question: string, situation: Situation = readSituation(question)): Array<{ practice: Practice; score: number }> {
+/** Word-overlap scores (0–1, best = 1) from the BM25 index, by practice id. */
+function overlapScores(question: string, situation: Situation): Map<string, number> {
   sharedIndex ??= buildIndex();
   const query = [question, ...situation.signals.map((s) => SIGNAL_TERMS[s])].join(" ");
-  return sharedIndex
-    .search(query)
-    .map((r) => ({ practice: byId.get(String(r.id))!, score: r.score }))
-    .sort((a, b) => b.score - a.score || a.practice.id.localeCompare(b.practice.id));
+  const results = sharedIndex.search(query);
+  const top = results[0]?.score ?? 1;
+  return new Map(results.map((r) => [String(r.id), r.score / top]));
+}
+
+/** Outcome evidence per practice for a situation (worked = +1, partly = +0.5, didn't = −1, averaged). */
+export type OutcomeScores = ReadonlyMap<string, number>;
+
+/** How much word overlap counts against the situation reading: enough to order practices within a theme. */
+const OVERLAP_WEIGHT = 0.5;
+
+/** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
+export function rankPractices(
+  question: string,
+  situation: Situation = readSituation(question),
+  reading: Reading = readQuestion(question),
+  outcomes: OutcomeScores = new Map(),
+): Array<{ practice: Practice; score: number }> {
+  const overlap = overlapScores(question, situation);
+  const scored = PRACTICES.map((practice) => {
+    let fit = 0;
+    for (const { theme, weight } of reading.themes) fit += weight * (practice.fits[theme] ?? 0);
+    // With a reading, overlap only orders practices the reading already favours; without one it decides.
+    const score = fit + (reading.themes.length ? OVERLAP_WEIGHT : 2) * (overlap.get(practice.id) ?? 0);
+    return { practice, score };
+  }).filter((r) => r.score > 0);
+  // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
+  const rounded = (x: number) => Math.round(x * 10) / 10;
+  return scored.sort(
+    (a, b) =>
+      rounded(b.score) - rounded(a.score) ||
+      (outcomes.get(b.practice.id) ?? 0) - (outcomes.get(a.practice.id) ?? 0) ||
+      b.score - a.score ||
+      a.practice.id.localeCompare(b.practice.id),
+  );
 }
 
 const DEFAULT_PRACTICES = ["one-on-ones", "grow-coaching", "situational-leadership", "psychological-safety", "sbi-feedback"];
 
 /** Three practices from three different families, best first. */
-export function choosePractices(question: string, situation: Situation): Practice[] {
-  const ranked = rankPractices(question, situation).map((r) => r.practice);
+export function choosePractices(question: string, situation: Situation, reading: Reading = readQuestion(question), outcomes: OutcomeScores = new Map()): Practice[] {
+  const ranked = rankPractices(question, situation, reading, outcomes).map((r) => r.practice);
   const chosen: Practice[] = [];
   const families = new Set<string>();
   for (const p of [...ranked, ...DEFAULT_PRACTICES.map((id) => byId.get(id)!)]) {
@@ -175,16 +210,41 @@ function lowerFirst(s: string) {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-function writeOption(p: Practice, s: Situation, rank: number): DraftOption {
+const COUNTERPART_FALLBACK: Record<NonNullable<Reading["counterpart"]>, string> = {
+  report: "the person involved",
+  "two reports": "the two people involved",
+  peer: "your peer",
+  boss: "your manager",
+  "former peers": "your former peers",
+  team: "your team",
+  client: "the client",
+  self: "the people who depend on you",
+};
+
+/** Fills a library template with the asker's own people and topic (in memory only). */
+export function fillTemplate(template: string, r: Reading): string {
+  const people = r.people ?? (r.counterpart ? COUNTERPART_FALLBACK[r.counterpart] : "the people involved");
+  const topic = r.topic ?? "this situation";
+  return template.replaceAll("{people}", people).replaceAll("{topic}", topic);
+}
+
+function capitalise(s: string) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function writeOption(p: Practice, s: Situation, rank: number, r: Reading): DraftOption {
   const situational = situationTips(s);
   const pool = situational.length ? situational : GENERIC_TIPS;
   // Each option takes a different slice of the tips: rank 0 → 0,3,…; rank 1 → 1,4,…; rank 2 → 2,5,…
   let tips = pool.filter((_, i) => i % 3 === rank);
   if (!tips.length) tips = [pool[rank % pool.length]!];
+  const steps = [capitalise(fillTemplate(p.tailoredFirstStep, r)), ...p.steps];
   const content = [
     opening(p, s, rank),
     "Steps to take:",
-    p.steps.map((step, i) => `${i + 1}. ${step}`).join("\n"),
+    steps.map((step, i) => `${i + 1}. ${step}`).join("\n"),
+    "What to say first, word for word:",
+    `“${fillTemplate(p.openingLine, r)}”`,
     "For your situation:",
     tips.map((t) => `- ${t}`).join("\n"),
     "Watch out for:",
@@ -195,7 +255,7 @@ function writeOption(p: Practice, s: Situation, rank: number): DraftOption {
     practiceId: p.id,
     title: p.title,
     content,
-    steps: [...p.steps],
+    steps,
     detailedInsight: p.detailedInsight,
     industryContext,
     isPremium: Boolean(p.premiumTags?.length),
@@ -204,20 +264,20 @@ function writeOption(p: Practice, s: Situation, rank: number): DraftOption {
   };
 }
 
-export function adviseBuiltin(question: string): AdviceDraft {
+export function adviseBuiltin(question: string, outcomes: OutcomeScores = new Map()): AdviceDraft {
   const situation = readSituation(question);
-  const [a, b, c] = choosePractices(question, situation);
+  const reading = readQuestion(question);
+  const [a, b, c] = choosePractices(question, situation, reading, outcomes);
   return {
     source: "builtin",
-    additionalContext: describeSituation(situation),
-    options: [writeOption(a!, situation, 0), writeOption(b!, situation, 1), writeOption(c!, situation, 2)],
+    additionalContext: describeReading(situation, reading),
+    options: [writeOption(a!, situation, 0, reading), writeOption(b!, situation, 1, reading), writeOption(c!, situation, 2, reading)],
   };
 }
 
 export const builtinAdviceProvider: AdviceProvider = {
   name: "builtin",
-  async advise(question) {
-    return adviseBuiltin(question);
+  async advise(question, context) {
+    return adviseBuiltin(question, context?.outcomes);
   },
 };
-

@@ -1,6 +1,6 @@
 // The advice provider interface: a question in, three drafted approaches out. The advice module adds
 // audio, mentors, videos and premium locking on top. Providers must never log or persist the question.
-import type { Specialty } from "./practices.js";
+import type { Specialty } from "../../../shared/schemas/advice-library.js";
 
 export interface DraftOption {
   /** The library practice behind this option (null when a model wrote it). */
@@ -22,7 +22,13 @@ export interface AdviceDraft {
   options: [DraftOption, DraftOption, DraftOption];
 }
 
+/** What the advice module knows beyond the question: reported outcomes per practice (never the question). */
+export interface AdviceContext {
+  /** practice id → average reported outcome for this kind of situation (−1 … 1). */
+  outcomes?: ReadonlyMap<string, number>;
+}
+
 export interface AdviceProvider {
   readonly name: string;
-  advise(question: string): Promise<AdviceDraft>;
+  advise(question: string, context?: AdviceContext): Promise<AdviceDraft>;
 }

@@ -6,10 +6,18 @@ import nodemailer from "nodemailer";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  /** e.g. a session's .ics calendar invite */
+  attachments?: MailAttachment[] | undefined;
 }
 
 export interface MailProvider {
@@ -24,14 +32,16 @@ export function createMailProvider(config: Pick<Config, "SMTP_URL" | "MAIL_FROM"
   return {
     name: "smtp",
     async send(message) {
-      await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.body });
+      await transport.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.body, attachments: message.attachments });
     },
   };
 }
 
 /** Queues a message; call it with the transaction of the change that causes it. */
 export async function enqueueEmail(tx: Db, message: MailMessage) {
-  return tx.outboxEmail.create({ data: { to: message.to, subject: message.subject.slice(0, 300), body: message.body } });
+  return tx.outboxEmail.create({
+    data: { to: message.to, subject: message.subject.slice(0, 300), body: message.body, ...(message.attachments ? { attachments: message.attachments as unknown as object } : {}) },
+  });
 }
 
 /** A failed message is tried again after 2, 4, 8 … minutes, at most this many times in all. */
@@ -81,7 +91,7 @@ export async function drainOutbox(db: Db, provider: MailProvider | null, limit =
     if (claimed.count === 0) continue;
     const attempts = message.attempts + 1;
     try {
-      await provider.send(message);
+      await provider.send({ to: message.to, subject: message.subject, body: message.body, attachments: (message.attachments as MailAttachment[] | null) ?? undefined });
       await db.outboxEmail.update({ where: { id: message.id }, data: { status: "sent", sentAt: new Date(), error: null, nextAttemptAt: null } });
       result.sent += 1;
     } catch (error) {

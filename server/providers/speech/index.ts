@@ -2,6 +2,10 @@
 // separate program) or, when it is missing, the npm `espeak-ng` WebAssembly build loaded on demand.
 // Both are GPL-3.0 programs: LeadOne only runs them and reads their WAV output (see README licences).
 // When ffmpeg is installed the WAV is compressed to MP3 (~8× smaller); otherwise the WAV is served.
+// Premium high-quality audio is a different, better voice: Festival with Debian's HTS voice
+// (festvox-us-slt-hts, a natural-sounding statistical voice at 32 kHz against espeak-ng's 22.05 kHz
+// formant voice), encoded at a higher bitrate. It is detected at start; without it there is no
+// high-quality audio (premiumVoice is null), never a relabelled copy of the standard voice.
 import { spawn, spawnSync } from "node:child_process";
 
 export interface SpeechResult {
@@ -17,6 +21,31 @@ export interface SpeechResult {
 export interface SpeechProvider {
   readonly name: "system" | "wasm";
   synthesize(text: string): Promise<SpeechResult>;
+  /** The premium voice found at start ("festival-hts-slt"), or null when it is not installed. */
+  readonly premiumVoice: string | null;
+  /** High-quality audio in the premium voice; only call when premiumVoice is set. */
+  synthesizeHighQuality(text: string): Promise<SpeechResult>;
+}
+
+const FESTIVAL_VOICE = "cmu_us_slt_arctic_hts";
+
+/** Festival's text2wave with the HTS voice, when both are installed. */
+export function hasFestivalVoice(): boolean {
+  try {
+    const r = spawnSync("festival", ["--pipe"], { input: "(print (voice.list))", timeout: 10_000, encoding: "utf8" });
+    return r.status === 0 && r.stdout.includes(FESTIVAL_VOICE) && hasProgram("text2wave", ["-h"]);
+  } catch {
+    return false;
+  }
+}
+
+async function festivalWav(text: string): Promise<Buffer> {
+  return fixWavHeader(await run("text2wave", ["-eval", `(voice_${FESTIVAL_VOICE})`, "-o", "-"], text, 120_000));
+}
+
+/** Premium audio keeps the voice's own 32 kHz and a high bitrate (standard audio is 22.05 kHz at 48 kb/s). */
+async function toHighQualityMp3(wav: Buffer): Promise<Buffer> {
+  return run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-f", "wav", "-i", "pipe:0", "-ac", "1", "-codec:a", "libmp3lame", "-b:a", "128k", "-f", "mp3", "pipe:1"], wav, 60_000);
 }
 
 export type SpeechEngineSetting = "auto" | "system" | "wasm" | "off";
@@ -121,8 +150,23 @@ export function createSpeechProvider(setting: SpeechEngineSetting = "auto"): Spe
   const name: SpeechProvider["name"] = system ? "system" : "wasm";
   const synth = system ? systemEngine() : wasmEngine();
   const ffmpeg = hasProgram("ffmpeg", ["-hide_banner", "-version"]);
+  const premiumVoice = hasFestivalVoice() ? "festival-hts-slt" : null;
   return {
     name,
+    premiumVoice,
+    async synthesizeHighQuality(text) {
+      if (!premiumVoice) throw new Error("No premium voice is installed");
+      const wav = await festivalWav(speakableText(text));
+      const durationSeconds = Math.round(wavDurationSeconds(wav) * 100) / 100;
+      if (ffmpeg) {
+        try {
+          return { audio: await toHighQualityMp3(wav), mimeType: "audio/mpeg", wav, durationSeconds };
+        } catch {
+          /* fall through to WAV */
+        }
+      }
+      return { audio: wav, mimeType: "audio/wav", wav, durationSeconds };
+    },
     async synthesize(text) {
       const wav = await synth(speakableText(text));
       const durationSeconds = Math.round(wavDurationSeconds(wav) * 100) / 100;

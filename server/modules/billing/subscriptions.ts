@@ -1,0 +1,216 @@
+// Subscriptions: plan views, plan changes (subscribe, upgrade, downgrade, cancel, resume) and renewals.
+// Money is integer cents. Prices, allowances, the overage price, the commission and the grace period
+// are operator settings, read at the moment of use. A paid plan is paid through `paidThrough` (one
+// month or one year after the charge that started it).
+//
+// Plan-change rule (documented in README and the reply):
+// • Subscribing or UPGRADING (a higher plan, or the same plan monthly → yearly) takes effect at once:
+//   the unused part of the current paid period is credited against the new price (proration, shown as
+//   an invoice line), the current usage period is closed (its overage, if any, becomes a pending charge),
+//   a new monthly usage period starts now, credits refill to the new plan's maxima.
+//   If the credit covers the whole new price, the change is scheduled for period end instead.
+// • DOWNGRADING (a lower plan, or yearly → monthly) and CANCELLING take effect when the paid period
+//   ends (`pendingPlan` / `cancelAtPeriodEnd`); until then the user keeps what they paid for. Resume
+//   undoes a scheduled cancellation or downgrade.
+// • Renewal charges the default card when the paid period ends. A failed renewal or overage payment
+//   starts the grace period (settings.gracePeriodDays); unpaid at its end, the account is suspended;
+//   a successful payment of what is owed lifts it.
+import { TRPCError } from "@trpc/server";
+import type { Db } from "../../db/client.js";
+import type { Subscription } from "../../db/generated/client.js";
+import { getSettings } from "../settings/service.js";
+import {
+  addMonths,
+  intervalMonths,
+  PLAN_CREDIT_MAXIMA,
+  PLAN_FEATURES,
+  PLAN_NAMES,
+  PLAN_RANK,
+  PLANS,
+  type BillingInterval,
+  type PlanId,
+} from "../../../shared/billing.js";
+import type { Settings } from "../../../shared/settings.js";
+import type { PaymentsProvider } from "../../providers/payments/index.js";
+import { paidReceipt, recordCharge, tryCharge, type ChargeRequest } from "./charges.js";
+import type { InvoiceLine } from "./invoices.js";
+import { defaultMethod, resolvePaymentMethod, type PayWith } from "./payment-methods.js";
+import { ensureSubscription, readSubscription, rollUsagePeriods, startNewPlanPeriod } from "./periods.js";
+
+export function planPrice(settings: Settings, plan: PlanId, interval: BillingInterval): number {
+  const p = settings.plans[plan];
+  return interval === "yearly" ? p.yearlyPrice : p.monthlyPrice;
+}
+
+/** SPEC §3 "User subscription" plus the plan state the account page shows. */
+export async function subscriptionView(db: Db, userId: string, now = new Date()) {
+  const sub = await readSubscription(db, userId, now);
+  const settings = await getSettings(db);
+  const max = PLAN_CREDIT_MAXIMA[sub.plan];
+  const premium = sub.plan === "premium";
+  const row = sub.row;
+  const pending = row?.pendingPlan ? parsePending(row.pendingPlan) : null;
+  return {
+    tier: sub.plan,
+    planName: PLAN_NAMES[sub.plan],
+    interval: sub.interval,
+    status: (row?.status ?? "active") as "active" | "past_due",
+    features: PLAN_FEATURES[sub.plan],
+    price: sub.plan === "free" ? 0 : planPrice(settings, sub.plan, sub.interval),
+    paidThrough: row?.paidThrough ?? null,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    pendingPlan: pending,
+    billingPeriodStart: sub.periodStart,
+    billingPeriodEnd: sub.periodEnd,
+    unlimitedCredits: max === null,
+    textCredits: sub.credits.text,
+    maxTextCredits: max?.text ?? null,
+    audioCredits: sub.credits.audio,
+    maxAudioCredits: max?.audio ?? null,
+    mentorCallCredits: sub.credits.mentorCall,
+    maxMentorCallCredits: max?.mentorCall ?? null,
+    premiumContentAccess: premium,
+    specializedAdviceAccess: premium,
+    industrySpecificAdviceAccess: premium,
+    videoResponsesAvailable: premium,
+    highQualityAudio: premium,
+  };
+}
+
+export async function plansView(db: Db) {
+  const settings = await getSettings(db);
+  return PLANS.map((id) => ({
+    id,
+    name: PLAN_NAMES[id],
+    monthlyPrice: settings.plans[id].monthlyPrice,
+    yearlyPrice: settings.plans[id].yearlyPrice,
+    monthlyAllowance: settings.plans[id].monthlyAllowance,
+    features: PLAN_FEATURES[id].map((f) => withAllowance(f, settings.plans[id].monthlyAllowance)),
+  }));
+}
+
+/** "15 credits/month" follows the allowance an admin set (null = unlimited). */
+function withAllowance(feature: string, allowance: number | null): string {
+  const m = /^\d+ (requests|credits)\/month$/.exec(feature);
+  if (!m) return feature;
+  return allowance === null ? `Unlimited ${m[1]}` : `${allowance} ${m[1]}/month`;
+}
+
+
+export function parsePending(value: string): { plan: PlanId; interval: BillingInterval } {
+  const [plan, interval] = value.split(":");
+  return { plan: (PLANS as readonly string[]).includes(plan ?? "") ? (plan as PlanId) : "free", interval: interval === "yearly" ? "yearly" : "monthly" };
+}
+
+function planLine(plan: PlanId, interval: BillingInterval, amount: number): InvoiceLine {
+  return { description: `${PLAN_NAMES[plan]} plan (${interval})`, quantity: 1, unitAmount: amount, amount };
+}
+
+/** Subscribe, upgrade or downgrade (see the plan-change rule at the top of this file). */
+export async function changePlan(db: Db, payments: PaymentsProvider, userId: string, input: { plan: PlanId; interval: BillingInterval } & PayWith, now = new Date()) {
+  await rollUsagePeriods(db, userId, now);
+  const sub = await ensureSubscription(db, userId, now);
+  const settings = await getSettings(db);
+  const current = { plan: sub.plan as PlanId, interval: sub.interval as BillingInterval };
+  const target = { plan: input.plan, interval: input.plan === "free" ? ("monthly" as const) : input.interval };
+  const samePlan = current.plan === target.plan && (current.plan === "free" || current.interval === target.interval);
+  if (samePlan) {
+    if (sub.cancelAtPeriodEnd || sub.pendingPlan) return resumeSubscription(db, userId);
+    throw new TRPCError({ code: "CONFLICT", message: `You are already on the ${PLAN_NAMES[target.plan]} plan.` });
+  }
+  const isUpgrade =
+    PLAN_RANK[target.plan] > PLAN_RANK[current.plan] || (target.plan === current.plan && current.interval === "monthly" && target.interval === "yearly");
+  const newPrice = target.plan === "free" ? 0 : planPrice(settings, target.plan, target.interval);
+
+  // Unused value of the current paid period.
+  let credit = 0;
+  if (current.plan !== "free" && sub.paidThrough && sub.paidThrough.getTime() > now.getTime() && sub.status === "active") {
+    const from = addMonths(sub.paidThrough, -intervalMonths(current.interval));
+    const total = sub.paidThrough.getTime() - from.getTime();
+    const left = sub.paidThrough.getTime() - now.getTime();
+    credit = Math.round((planPrice(settings, current.plan, current.interval) * Math.min(total, left)) / total);
+  }
+  const amount = newPrice - credit;
+
+  if (!isUpgrade || amount <= 0) {
+    if (current.plan === "free" || !sub.paidThrough) throw new TRPCError({ code: "BAD_REQUEST", message: "You are on the Free plan." });
+    // Takes effect when the paid period ends.
+    await db.subscription.update({
+      where: { id: sub.id },
+      data: target.plan === "free" ? { cancelAtPeriodEnd: true, pendingPlan: null } : { cancelAtPeriodEnd: false, pendingPlan: `${target.plan}:${target.interval}` },
+    });
+    return { success: true as const, effective: "period_end" as const, effectiveAt: sub.paidThrough, paymentId: null, invoiceId: null, invoiceNumber: null, amount: 0 };
+  }
+
+  const method = await resolvePaymentMethod(db, payments, userId, input, now);
+  const lines = [planLine(target.plan, target.interval, newPrice)];
+  if (credit > 0) lines.push({ description: `Unused time on ${PLAN_NAMES[current.plan]} plan (${current.interval})`, quantity: 1, unitAmount: -credit, amount: -credit });
+  const outcome = await recordCharge(db, payments, {
+    userId,
+    kind: "subscription",
+    amount,
+    description: `${PLAN_NAMES[target.plan]} plan (${target.interval})`,
+    keyPrefix: `plan:${userId}:${current.plan}-${current.interval}:${target.plan}-${target.interval}:${sub.paidThrough?.toISOString() ?? "none"}`,
+    method,
+    lines,
+    now,
+    apply: (tx) => startNewPlanPeriod(tx, userId, target.plan, target.interval, now, settings),
+  });
+  return { ...paidReceipt(outcome), effective: "now" as const, effectiveAt: now };
+}
+
+/** One click: the plan ends with the paid period (no further charge). */
+export async function cancelSubscription(db: Db, userId: string) {
+  const sub = await db.subscription.findUnique({ where: { userId } });
+  if (!sub || sub.plan === "free") throw new TRPCError({ code: "BAD_REQUEST", message: "You are on the Free plan: there is nothing to cancel." });
+  if (sub.cancelAtPeriodEnd) throw new TRPCError({ code: "CONFLICT", message: "Your plan is already cancelled." });
+  await db.subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: true, pendingPlan: null } });
+  return { success: true as const, effectiveAt: sub.paidThrough };
+}
+
+/** Undoes a scheduled cancellation or downgrade. */
+export async function resumeSubscription(db: Db, userId: string) {
+  const sub = await db.subscription.findUnique({ where: { userId } });
+  if (!sub || (!sub.cancelAtPeriodEnd && !sub.pendingPlan)) throw new TRPCError({ code: "CONFLICT", message: "There is no scheduled change to undo." });
+  await db.subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: false, pendingPlan: null } });
+  return { success: true as const, effective: "now" as const, effectiveAt: null, paymentId: null, invoiceId: null, invoiceNumber: null, amount: 0 };
+}
+
+
+/** After a new or default card: retry a past-due renewal with it (Update Payment flow); false when it fails again. */
+export async function retryPastDue(db: Db, payments: PaymentsProvider, userId: string, now = new Date()) {
+  const sub = await db.subscription.findUnique({ where: { userId } });
+  if (!sub || sub.status !== "past_due") return null;
+  return tryCharge(db, payments, { ...(await renewRequest(db, sub, now)), method: await defaultMethod(db, userId) });
+}
+
+/** The user pays a past-due renewal now (Update Payment flow). */
+export async function retryRenewal(db: Db, payments: PaymentsProvider, userId: string, payWith: PayWith, now = new Date()) {
+  const sub = await db.subscription.findUnique({ where: { userId } });
+  if (!sub || sub.status !== "past_due") throw new TRPCError({ code: "CONFLICT", message: "Nothing is overdue." });
+  const method = await resolvePaymentMethod(db, payments, userId, payWith, now);
+  return paidReceipt(await recordCharge(db, payments, { ...(await renewRequest(db, sub, now)), method }));
+}
+
+
+export async function renewRequest(db: Db, sub: Subscription, now: Date): Promise<Omit<ChargeRequest, "method">> {
+  const settings = await getSettings(db);
+  const plan = sub.plan as PlanId;
+  const interval = sub.interval as BillingInterval;
+  const amount = planPrice(settings, plan, interval);
+  const from = sub.paidThrough ?? now;
+  const next = addMonths(from, intervalMonths(interval));
+  return {
+    userId: sub.userId,
+    kind: "subscription",
+    amount,
+    description: `${PLAN_NAMES[plan]} plan (${interval}) renewal`,
+    keyPrefix: `renew:${sub.userId}:${from.toISOString()}`,
+    lines: [planLine(plan, interval, amount)],
+    owed: true,
+    now,
+    apply: async (tx) => {
+      await tx.subscription.updateMany({ where: { id: sub.id, paidThrough: sub.paidThrough }, data: { paidThrough: next, status: "active" } });
+    },
+  };
+}

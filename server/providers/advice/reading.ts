@@ -1,0 +1,245 @@
+// Reads a question the way a coach would before answering: what the situation is about (themes such as
+// conflict, performance, burnout, layoffs, roadmap pressure, going over someone's head), who it involves
+// (the people, named or described) and what it is about (the project or event, in the asker's own
+// words). Uses wink-nlp with its English model (shipped in npm, runs offline, ~1 ms a question) for
+// tokens, lemmas, part of speech, negation and entities, so "clashed", "clashing" and "clashes" meet,
+// "I'm not burnt out" does not read as burnout, and noun phrases come out whole ("the payments service").
+// Pure and in memory: nothing here stores or logs the question.
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+nlp.learnCustomEntities([{ name: "nounPhrase", patterns: ["[|DET|PRON] [|NUM] [|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]"] }]);
+
+/** Lemma phrases that signal each theme. A word ending in "*" is a prefix ("burn*"); a lone "*" is any one word. */
+const THEME_PHRASES: Record<SituationTheme, string[]> = {
+  conflict: ["clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own"],
+  performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy"],
+  formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
+  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried"],
+  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "weekend", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of"],
+  selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
+  layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut"],
+  roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work"],
+  overHead: ["over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
+  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my", "the board", "tell the board"],
+  newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in"],
+  formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
+  change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "push* back", "refus* to change", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
+  hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after"],
+  onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after"],
+  motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future"],
+  retention: ["leav*", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out"],
+  career: ["promotion", "career", "become a manager", "raise", "senior role", "not ready", "growth", "future here", "promotion cycle"],
+  trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*"],
+  decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two"],
+  hardDecision: ["can't decide", "whether to", "make this call", "raise money or"],
+  overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "direct report", "own work suffer*", "pulled into every", "pull into every"],
+  delegation: ["delegat*", "let go", "micromanag*", "rewriting my", "rewrite my", "rewriting their", "rewrite their", "pulled into", "pull into"],
+  meetings: ["meeting run", "meetings run", "take three hour", "takes three hours", "structure weekly", "weekly team meeting", "sprint planning", "planning session*", "all week in meetings", "week in meetings"],
+  oneOnOnes: ["one-on-one*", "1:1", "one on one", "status update*"],
+  remote: ["remote", "time zone*", "distributed", "hybrid", "half in", "headquarter*", "bangalore", "lisbon", "across location*", "other time"],
+  feedback: ["feedback", "defensive", "tell him", "tell her", "performance review*", "review"],
+  selfRegulation: ["temper", "freeze", "lose my", "stay calm", "calm", "panick*", "think of the answer later", "challenges me", "challenge me"],
+  confidence: ["imposter", "impostor", "fraud", "not good enough", "doubt", "freeze", "older than me", "what did i get wrong"],
+  presence: ["presenting", "presentation*", "executive committee", "executive", "talked over", "talk over", "ramble", "cut me off", "take notes", "the only woman", "board", "senior leadership meeting"],
+  influence: ["no authority", "not a manager", "other department", "another department", "my peer", "stakeholder*", "marketing team", "the other teacher", "without authority", "most senior developer"],
+  negotiation: ["negotiat*", "budget", "headcount", "push back", "say no", "yelling", "partners keep selling", "protect them", "losing the account", "raise money"],
+  strategy: ["strategy", "vision", "company goal*", "understand our"],
+  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "care about", "priorit*", "what matters"],
+  crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling"],
+  failureLearning: ["mistake*", "error", "failed", "fail", "retrospective", "same mistake", "bug", "learn from", "blame session", "pointing finger*", "point finger*", "blame", "what did i get wrong", "experiment", "take risk*"],
+  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "whisper*", "get heard", "take risk*", "experiment", "too late"],
+  inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes"],
+  recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition"],
+  scaling: ["grew from", "grow from", "direct report", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager"],
+  techDebt: ["technical debt", "tech debt", "refactor*", "legacy"],
+  accountability: ["walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same"],
+  coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves"],
+  styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior", "lead both"],
+  hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell"],
+  personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal"],
+  teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*"],
+};
+
+/** Who the situation is mainly with. */
+export type Counterpart = "report" | "two reports" | "peer" | "boss" | "former peers" | "team" | "client" | "self" | null;
+
+export interface Reading {
+  /** Themes found, strongest first, with a weight (more evidence → more weight). */
+  themes: Array<{ theme: SituationTheme; weight: number }>;
+  counterpart: Counterpart;
+  /** The people involved as the asker would name them ("Sam and Priya", "the two senior engineers"). */
+  people: string | null;
+  /** What it is about, in the asker's words ("the payments service rewrite", "the on-call rota"). */
+  topic: string | null;
+  /** Time words found ("last month", "next week"), for the summary. */
+  when: string | null;
+  negated: string[];
+}
+
+interface Tok {
+  lemma: string;
+  normal: string;
+  pos: string;
+  negated: boolean;
+  text: string;
+}
+
+function tokenMatches(pattern: string, t: Tok): boolean {
+  if (pattern.endsWith("*")) {
+    const stem = pattern.slice(0, -1);
+    return t.normal.startsWith(stem) || t.lemma.startsWith(stem);
+  }
+  return t.normal === pattern || t.lemma === pattern;
+}
+
+/** A phrase matches when its words appear next to each other, in order; a "*" word stands for any one token. */
+function phraseAt(words: string[], toks: Tok[]): boolean {
+  // A phrase that says "not" itself ("can't let go") is meant to match negated words.
+  const negative = words.includes("not");
+  outer: for (let i = 0; i < toks.length; i++) {
+    if ((toks[i]!.negated && !negative) || !tokenMatches(words[0]!, toks[i]!)) continue;
+    let at = i;
+    for (const w of words.slice(1)) {
+      let found = -1;
+      for (let j = at + 1; j <= Math.min(at + 1, toks.length - 1); j++) {
+        if (w === "*" ? true : tokenMatches(w, toks[j]!)) {
+          found = j;
+          break;
+        }
+      }
+      if (found < 0 || (toks[found]!.negated && !negative)) continue outer;
+      at = found;
+    }
+    return true;
+  }
+  return false;
+}
+
+function splitWords(phrase: string): string[] {
+  // Written as people type; wink reads "can't" as "can not" and splits words at hyphens.
+  return phrase
+    .replace(/can't/g, "can not")
+    .replace(/won't/g, "will not")
+    .replace(/(\w)n't\b/g, "$1 not")
+    .replace(/(\w)-(\w)/g, "$1 - $2")
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
+
+const PEOPLE_NOUNS = new Set(
+  "engineer developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer".split(" "),
+);
+const GENERIC_NOUNS = new Set(
+  "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
+);
+const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
+const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
+const NOT_NAMES = new Set("i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok".split(" "));
+
+function ownerToYours(phrase: string): string {
+  return phrase.replace(/\bmy\b/gi, "your").replace(/\bour\b/gi, "your").replace(/\bMy\b/g, "Your");
+}
+
+function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks: Tok[], counterpart: Counterpart): string | null {
+  // Names: proper nouns that are capitalised, not places ("in Lisbon"), not days or acronyms.
+  const names: string[] = [];
+  toks.forEach((t, i) => {
+    if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) return;
+    const lower = t.text.toLowerCase();
+    if (NOT_NAMES.has(lower) || CALENDAR.has(lower)) return;
+    if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
+    const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
+    if (!names.includes(t.text)) names.push(t.text);
+  });
+  if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  if (names.length === 1) return names[0]!;
+  // Otherwise the first noun phrase whose head is a kind of person ("two senior engineers", "my QA engineer").
+  for (const np of doc.customEntities().out() as string[]) {
+    const words = np.toLowerCase().split(/\s+/);
+    const head = words[words.length - 1]!.replace(/s$/, "").replace(/'s$/, "");
+    if (!PEOPLE_NOUNS.has(head) && !PEOPLE_NOUNS.has(words[words.length - 1]!)) continue;
+    // A bare role word is usually the asker's own role ("made manager"), not the people involved.
+    if (words.length === 1) continue;
+    // wink's pattern can leave a leading number outside the phrase ("Two senior engineers").
+    const before = new RegExp(`\\b(two|three|four|five|both|\\d+)\\s+${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").exec(question)?.[1];
+    const phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
+    if (/^(a|an|one)\b/i.test(phrase)) return phrase.replace(/^(a|an|one)\b/i, "the");
+    if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) return /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
+    return `the ${phrase}`;
+  }
+  if (counterpart === "boss") return "your manager";
+  if (counterpart === "former peers") return "your former peers";
+  if (counterpart === "client") return "the client";
+  if (counterpart === "self") return "the people who depend on you";
+  return null;
+}
+
+function readTopic(doc: ReturnType<typeof nlp.readDoc>, people: string | null): string | null {
+  const candidates: Array<{ phrase: string; score: number }> = [];
+  (doc.customEntities().out() as string[]).forEach((np, index) => {
+    const words = np.split(/\s+/);
+    const content = words.filter((w) => !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its)$/i.test(w));
+    if (!content.length) return;
+    const head = content[content.length - 1]!.toLowerCase();
+    const headSingular = head.replace(/s$/, "");
+    if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head)) return;
+    if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
+    if (CALENDAR.has(head) || /^(i'm|i)$/i.test(head)) return;
+    // Prefer longer, earlier, more specific phrases.
+    const score = content.length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3;
+    candidates.push({ phrase: ownerToYours(content.join(" ")), score });
+  });
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0]?.phrase;
+  if (!best) return null;
+  return /^[A-Z]{2,}/.test(best) || /^\d/.test(best) ? `the ${best}` : `the ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
+}
+
+function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart {
+  if (themes.has("formerPeers")) return "former peers";
+  if (/\b(two|both) of my (reports|team leads|leads|engineers|developers)|\bmy two (team leads|reports|leads)|\btwo (senior )?(engineers|developers|reports|nurses|designers|account managers)\b/i.test(text)) return "two reports";
+  if (/\b(my (boss|manager|director|vp|line manager)|our ceo|the ceo)\b/i.test(text)) return "boss";
+  if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
+  if (/\b(my peer|co-?founder|another department|other department|marketing team)\b/i.test(text)) return "peer";
+  if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
+  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager))|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
+  if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
+  return null;
+}
+
+export function readQuestion(question: string): Reading {
+  const doc = nlp.readDoc(question);
+  const tokens = doc.tokens();
+  // wink's typings do not accept its.lemma in out(); the call itself is documented and works.
+  const out = tokens.out.bind(tokens) as (f: unknown) => unknown[];
+  const lemmas = out(its.lemma) as string[];
+  const normals = out(its.normal) as string[];
+  const pos = out(its.pos) as string[];
+  const negation = out(its.negationFlag) as boolean[];
+  const texts = tokens.out() as string[];
+  const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: Boolean(negation[i]), text }));
+  const found = new Map<SituationTheme, number>();
+  for (const [theme, phrases] of COMPILED) {
+    let hits = 0;
+    for (const words of phrases) if (phraseAt(words, toks)) hits += 1;
+    if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75));
+  }
+  const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
+  const counterpart = readCounterpart(question, new Set(found.keys()));
+  // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
+  // at odds is a mediation, former peers make a new role a former-peer one.
+  if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
+  if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
+  const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
+  const people = readPeople(question, doc, toks, counterpart);
+  const topic = readTopic(doc, people);
+  const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
+  return { themes, counterpart, people, topic, when: dates[0]?.value ?? null, negated };
+}

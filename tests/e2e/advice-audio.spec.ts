@@ -1,0 +1,40 @@
+// Issue 14 item 7: the audio player has a seek bar beside play/pause and volume, usable by keyboard.
+import { expect, signUpOnPage, test } from "./support.js";
+
+test("the audio seek bar moves playback by pointer and keyboard", async ({ page }) => {
+  await signUpOnPage(page, "Listener");
+  await page.getByLabel("Your leadership question").fill("My team of 12 is completely burned out after months of overtime. How do I help them recover?");
+  await page.getByRole("button", { name: "Get Leadership Guidance" }).click();
+  const card = page.getByTestId("option-card").first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const player = card.getByTestId("audio-player");
+  const seek = player.getByRole("slider", { name: "Seek" });
+  await expect(seek).toBeVisible();
+  await expect(player.getByRole("button", { name: "Play" })).toBeVisible();
+  await expect(player.getByRole("slider", { name: "Volume" })).toBeVisible();
+  await expect(seek).toHaveAttribute("aria-valuenow", "0");
+  const max = Number(await seek.getAttribute("aria-valuemax"));
+  expect(max).toBeGreaterThan(10);
+  const audio = player.locator("audio");
+  // Wait until the browser knows the audio's length, so seeking lands where asked.
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const at = () => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+
+  await seek.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(seek).toHaveAttribute("aria-valuenow", "2");
+  await expect.poll(at).toBeCloseTo(2, 0);
+  await page.keyboard.press("PageUp");
+  await expect(seek).toHaveAttribute("aria-valuenow", "10");
+  await expect.poll(at).toBeCloseTo(10, 0);
+  await expect(seek).toHaveAttribute("aria-valuetext", /^0:10 of /);
+  await page.keyboard.press("End");
+  await expect(seek).toHaveAttribute("aria-valuenow", String(max));
+  await page.keyboard.press("Home");
+  await expect(seek).toHaveAttribute("aria-valuenow", "0");
+  await expect.poll(at).toBeCloseTo(0, 0);
+  // The time readout follows the bar.
+  await page.keyboard.press("PageUp");
+  await expect(player.getByText(/^0:10 \/ /)).toBeVisible();
+});
