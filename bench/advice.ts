@@ -20,7 +20,7 @@ interface Args {
 
 const ASKERS = 12;
 
-async function premiumAsker(address: string, db: Db, i: number): Promise<string> {
+export async function premiumAsker(address: string, db: Db, i: number): Promise<string> {
   const res = await fetch(`${address}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -8,10 +8,17 @@ import path from "node:path";
 import { buildApp } from "../server/app.js";
 import { loadConfig } from "../server/config.js";
 import { DEMO_ACCOUNTS } from "../server/seed/seed.js";
-import { adviceBench } from "./advice.js";
+import { Worker } from "node:worker_threads";
+import { adviceBench, premiumAsker } from "./advice.js";
+import { startBaseline } from "./baseline.js";
+import { firstLoadBench } from "./first-load.js";
+import { catalogueBench } from "./catalogue.js";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// The side-by-side read runs (LeadOne against the bare baseline): connections and seconds per run.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -56,8 +63,25 @@ async function bundleSizes() {
   console.log(`client bundle: ${files.length} files, JS+CSS ${kb(raw)} raw / ${kb(gz)} gzip; entry chunk ${kb(entryBytes.length)} raw / ${kb(gzipSync(entryBytes).length)} gzip`);
 }
 
+/** Load from a worker thread for SECONDS over CONNECTIONS keep-alive connections; returns req/s. */
+async function loadFor(name: string, url: string, headers: Record<string, string> = {}): Promise<number> {
+  const worker = new Worker(new URL("./load-worker.mjs", import.meta.url), { workerData: { url, seconds: SECONDS, concurrency: CONNECTIONS, headers } });
+  const result = await new Promise<{ count: number; failures: number; times: number[]; seconds: number }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  const times = result.times.sort((a, b) => a - b);
+  const rate = result.count / result.seconds;
+  console.log(`${name.padEnd(52)} ${rate.toFixed(0).padStart(6)} req/s  p50 ${ms(pct(times, 50))}  p99 ${ms(pct(times, 99))}  failed ${result.failures}`);
+  return rate;
+}
+
+const ratio = (name: string, value: number, baseline: number, goal: string) =>
+  console.log(`  → ${name.padEnd(50)} ${((100 * value) / baseline).toFixed(0).padStart(4)}% of baseline   (goal ${goal})`);
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "leadone-bench-"));
-const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", JOBS: "false", RATE_LIMIT_PER_MINUTE: "10000000", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" }, { dataDir, demoMode: true });
+const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", JOBS: "false", RATE_LIMIT_PER_MINUTE: "10000000", SIGN_UPS_PER_HOUR: "100000", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" }, { dataDir, demoMode: true });
 const leadone = await buildApp(config, { seed: true });
 const address = await leadone.app.listen({ port: 0, host: "127.0.0.1" });
 console.log(`LeadOne bench — ${os.cpus().length} cores, Node ${process.version}, ${leadone.database.embedded ? "embedded PGlite" : "PostgreSQL"}, ${REQUESTS} requests × ${CONCURRENCY} concurrent\n`);
@@ -65,14 +89,41 @@ console.log(`LeadOne bench — ${os.cpus().length} cores, Node ${process.version
 const login = await fetch(`${address}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password }) });
 const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
+const batch = ["usage.status", "usage.pendingCharges", "account.status"].join(",");
+const pollsUrl = `${address}/trpc/${batch}?batch=1&input=%7B%7D`;
+
 try {
+  // Side by side with the bare Fastify + pg baseline (same database, same pool size).
+  const poolSize = leadone.database.embedded ? 1 : config.DB_POOL_SIZE;
+  const indexHtml = await readFile(path.resolve(config.CLIENT_DIR, "index.html"), "utf8").catch(() => "<!doctype html><title>LeadOne</title>");
+  const baseline = await startBaseline(leadone.database.connectionString, poolSize, indexHtml);
+  console.log(`reads side by side: ${CONNECTIONS} connections × ${SECONDS} s each, pool ${poolSize}, load from a worker thread`);
+  const bareUser = await loadFor("baseline: bare Fastify + pg, one join", `${baseline.address}/user`, { cookie });
+  const bareHtml = await loadFor("baseline: bare Fastify GET / (HTML from memory)", `${baseline.address}/`);
+  await baseline.close();
+  const user = await loadFor("LeadOne GET /api/auth/user (signed in)", `${address}/api/auth/user`, { cookie });
+  const polls = await loadFor("LeadOne GET /trpc (the three 30 s polls, batched)", pollsUrl, { cookie });
+  const html = await loadFor("LeadOne GET / (HTML)", `${address}/`);
+  ratio("GET /api/auth/user", user, bareUser, "≥ 70% on PostgreSQL");
+  ratio("batched polls", polls, bareUser, "≥ 35% on PostgreSQL");
+  ratio("GET / HTML", html, bareHtml, "≥ 50%");
+  if (leadone.database.embedded) console.log(`  → embedded: GET /api/auth/user ${user.toFixed(0)} req/s (goal ≥ 2,100), polls ${polls.toFixed(0)} req/s (goal ≥ 650)`);
+  console.log("");
+
   await load("GET /healthz", REQUESTS, CONCURRENCY, () => fetch(`${address}/healthz`));
   await load("GET /api/auth/user (signed in)", REQUESTS, CONCURRENCY, () => fetch(`${address}/api/auth/user`, { headers: { cookie } }));
   await load("GET /api/mentors?isPaid=true&isActive=true", REQUESTS, CONCURRENCY, () => fetch(`${address}/api/mentors?isPaid=true&isActive=true`));
-  const batch = ["usage.status", "usage.pendingCharges", "account.status"].join(",");
-  await load("GET /trpc (the three 30 s polls, batched)", REQUESTS, CONCURRENCY, () => fetch(`${address}/trpc/${batch}?batch=1&input=%7B%7D`, { headers: { cookie } }));
+  await load("GET /trpc (the three 30 s polls, batched)", REQUESTS, CONCURRENCY, () => fetch(pollsUrl, { headers: { cookie } }));
   await adviceBench({ address, db: leadone.db, load });
   await bundleSizes();
+  if (process.env.BENCH_FIRST_LOAD !== "0" && indexHtml.includes("<script")) {
+    console.log("");
+    await firstLoadBench(address, cookie);
+  }
+  if (process.env.BENCH_CATALOGUE !== "0") {
+    const askers = await Promise.all(Array.from({ length: 6 }, (_, i) => premiumAsker(address, leadone.db, 100 + i)));
+    await catalogueBench({ address, db: leadone.db, askers });
+  }
 } finally {
   await leadone.close();
   await rm(dataDir, { recursive: true, force: true });

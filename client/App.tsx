@@ -1,8 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Routes } from "react-router";
 import { Layout } from "./components/Layout.js";
 import { RouteGuard, type Access } from "./components/RouteGuard.js";
-import { AuthDialog } from "./features/auth/AuthDialog.js";
+import { useAuthDialog } from "./features/auth/AuthDialogContext.js";
+
+// The sign-in dialog (forms, validation schemas) loads the first time it is opened, not with the app.
+const AuthDialog = lazy(() => import("./features/auth/AuthDialog.js").then((m) => ({ default: m.AuthDialog })));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -50,7 +53,19 @@ export function App() {
           ))}
         </Route>
       </Routes>
-      <AuthDialog />
+      <LazyAuthDialog />
     </>
   );
+}
+
+function LazyAuthDialog() {
+  const { isOpen } = useAuthDialog();
+  // Mounted from its first opening on, so its state and closing animation work as before.
+  const [mounted, setMounted] = useState(false);
+  if (isOpen && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
 }

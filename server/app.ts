@@ -1,13 +1,13 @@
 // buildApp(config) → a ready Fastify instance with the database, tRPC at /trpc, REST at /api, the
 // built client with SPA fallback, health checks and scheduled jobs. main.ts starts it; tests use it.
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
+import compress from "@fastify/compress";
+import { constants as zlib } from "node:zlib";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
@@ -22,6 +22,7 @@ import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
 import { remindersJob } from "./modules/bookings/reminders.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
+import { adviceRuntime } from "./modules/advice/runtime.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
 import { closeBillingPeriods } from "./modules/billing/close-periods.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
@@ -32,6 +33,8 @@ import { publicOrigin } from "./lib/public-origin.js";
 import { SOMETHING_WENT_WRONG } from "./lib/errors.js";
 import { procedureRateLimit } from "./lib/rate-limit.js";
 import { registerTestSeams } from "./testing/seams.js";
+import { registerClientFiles } from "./http/client-files.js";
+import { registerMetricsRoute } from "./http/metrics.js";
 
 export interface BuildOptions {
   /** Where logs go (tests capture them); default stdout. */
@@ -71,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     trustProxy: config.TRUST_PROXY,
+    // Request log lines name the id `requestId`, as error bodies do, so a reported id finds its lines.
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     routerOptions: { maxParamLength: 5000 }, // batched tRPC GETs carry every procedure name in the path
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
@@ -100,6 +105,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: config.TRUST_PROXY ? undefined : false,
   });
   await app.register(cookie);
+  // JSON and other text answers above 1 kB go out brotli- or gzip-compressed (brotli at a fast level:
+  // answers are made per request). Client files are precompressed at build and skip this.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // Before the routes' plugins, so its timing hook sees every route.
+  registerMetricsRoute(app, services.metrics, { pool: database.pool, db, token: config.METRICS_TOKEN });
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
@@ -126,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(status).send({ message: error.message, code });
   });
 
-  const createContext = contextFactory({ db, config, services });
+  const createContext = contextFactory({ db, pool: database.pool, config, services });
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
@@ -141,8 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerRestRoutes(app, createContext);
   if (config.TEST_SEAMS && config.demoMode) registerTestSeams(app, createContext);
-  await app.register(adviceHttpRoutes, { audio: services.audio }); // answer audio at /api/audio/:id
-  registerInvoicePdfRoute(app, db, config); // invoice PDFs at /api/invoices/:id/pdf
+  // Answer audio at /api/audio/:id (the advice runtime makes it off the request path).
+  await app.register(adviceHttpRoutes, { audio: services.audio, runtime: adviceRuntime(config, { services, log: app.log }) });
+  registerInvoicePdfRoute(app, db, database.pool, config); // invoice PDFs at /api/invoices/:id/pdf
   await app.register(mentorAreaRoutes, { config, createContext }); // mentor uploads and video streaming
 
   app.get("/healthz", async () => ({ status: "ok" }));
@@ -157,23 +173,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get("/api/openapi.json", async () => openApiDocument());
   await app.register(apiDocsRoutes); // the readable reference of that document at /api/docs
 
-  const clientDir = path.resolve(config.CLIENT_DIR);
-  const hasClient = existsSync(path.join(clientDir, "index.html"));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: "1h" });
+  const clientFiles = await registerClientFiles(app, path.resolve(config.CLIENT_DIR));
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split("?")[0] ?? "/";
     if (url.startsWith("/api/") || url === "/api" || url.startsWith("/trpc")) {
       return reply.code(404).send({ message: `No such endpoint: ${req.method} ${url}`, code: "NOT_FOUND" });
     }
-    if (req.method === "GET" && hasClient && !path.extname(url)) {
+    if (req.method === "GET" && clientFiles && !path.extname(url)) {
       // Client routes: the SPA decides (its 404 page included).
-      return reply.header("cache-control", "no-cache").sendFile("index.html", clientDir);
+      return clientFiles.sendIndex(req, reply);
     }
     return reply.code(404).send({ message: "Not found", code: "NOT_FOUND" });
   });
 
-  const stopJobs = config.JOBS ? startScheduler(db, scheduledJobs(config, services), app.log) : () => undefined;
+  const stopJobs = config.JOBS ? startScheduler(db, scheduledJobs(config, services), app.log, services.metrics) : () => undefined;
 
   return {
     app,

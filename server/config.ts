@@ -48,6 +48,8 @@ const zEnv = z.object({
   // The browser suite's test-only seams (server/testing/seams.ts); ignored outside demo mode.
   TEST_SEAMS: bool.default(false),
   CLIENT_DIR: z.string().default("dist/client"),
+  // Bearer token for GET /metrics; without it /metrics answers loopback callers only.
+  METRICS_TOKEN: optionalString,
 });
 
 export type Config = z.infer<typeof zEnv> & {

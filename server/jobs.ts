@@ -2,6 +2,7 @@
 // lock in JobRun first, so with several instances a job runs on one of them at a time.
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/client.js";
+import type { Metrics } from "./http/metrics.js";
 
 export interface Job {
   name: string;
@@ -26,10 +27,19 @@ export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<bo
   }
 }
 
-export function startScheduler(db: Db, jobs: Job[], log: FastifyBaseLogger) {
+export function startScheduler(db: Db, jobs: Job[], log: FastifyBaseLogger, metrics?: Metrics) {
   const timers = jobs.map((job) => {
-    const tick = () =>
-      runJobOnce(db, job).catch((error: unknown) => log.error({ err: error, job: job.name }, "scheduled job failed"));
+    const tick = async () => {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const ran = await runJobOnce(db, job);
+        metrics?.job(job.name, seconds(), ran ? "ok" : "skipped");
+      } catch (error: unknown) {
+        metrics?.job(job.name, seconds(), "error");
+        log.error({ err: error, job: job.name }, "scheduled job failed");
+      }
+    };
     const first = setTimeout(tick, 1000);
     const timer = setInterval(tick, job.everyMs);
     timer.unref();

@@ -9,6 +9,7 @@ import { paymentsProvider, type PaymentsProvider } from "./providers/payments/in
 import { createAudioStore, type AudioStore } from "./providers/speech/audio-store.js";
 import { signInLockout, type SignInLockout } from "./modules/auth/lockout.js";
 import { linkReferral } from "./modules/referrals/service.js";
+import { createMetrics, type Metrics } from "./http/metrics.js";
 
 export interface Services {
   /** Shared Redis when REDIS_URL is set (rate limits and answer audio across instances); null otherwise. */
@@ -18,6 +19,8 @@ export interface Services {
   payments: PaymentsProvider;
   /** Generated answer audio, served at /api/audio/:id for 30 minutes. */
   audio: AudioStore;
+  /** Prometheus metrics of this app (served at /metrics). */
+  metrics: Metrics;
   limits: {
     loginByIp: Limiter;
     /** Failures per (account, address), progressively slower. */
@@ -39,6 +42,7 @@ export function createServices(config: Config, _db: Db): Services {
     limiterFactory: factory,
     payments: paymentsProvider(),
     audio: createAudioStore(redis, config.REDIS_PREFIX),
+    metrics: createMetrics(),
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       signIn: signInLockout(redis, config.REDIS_PREFIX),

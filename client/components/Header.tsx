@@ -1,13 +1,15 @@
 import { Avatar, Box, Button, Circle, Container, Flex, Float, HStack, IconButton, Link, Menu, Portal, Text, Tooltip } from "@chakra-ui/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { FiMessageSquare, FiUser, FiUserPlus } from "react-icons/fi";
 import { NavLink, Link as RouterLink, useNavigate } from "react-router";
 import { displayName, greeting, initial } from "../../shared/user.js";
 import { useAuthDialog } from "../features/auth/AuthDialogContext.js";
 import { useAuth } from "../features/auth/useAuth.js";
-import { ManageVideosDialog } from "../features/mentor-area/ManageVideosDialog.js";
-import { InviteDialog } from "../features/referrals/InviteDialog.js";
 import { useUnreadMessages } from "../features/messages/Messages.js";
+
+// Dialogs load when first opened, keeping them out of the first screen's JavaScript.
+const ManageVideosDialog = lazy(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
+const InviteDialog = lazy(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
 
 /** SPEC §9: tooltip delay 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
@@ -43,6 +45,11 @@ export function Header() {
   const navigate = useNavigate();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [videosOpen, setVideosOpen] = useState(false);
+  // Mounted from the first opening on (lazy chunks; closing animations still run).
+  const [inviteUsed, setInviteUsed] = useState(false);
+  const [videosUsed, setVideosUsed] = useState(false);
+  if (inviteOpen && !inviteUsed) setInviteUsed(true);
+  if (videosOpen && !videosUsed) setVideosUsed(true);
 
   const badge = user?.isAdmin ? "yellow.400" : user?.isMentor ? "cyan.400" : null;
   const unread = useUnreadMessages(!!user);
@@ -205,8 +212,10 @@ export function Header() {
           </HStack>
         </Flex>
       </Container>
-      <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />
-      <ManageVideosDialog open={videosOpen} onClose={() => setVideosOpen(false)} />
+      <Suspense fallback={null}>
+        {inviteUsed && <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} />}
+        {videosUsed && <ManageVideosDialog open={videosOpen} onClose={() => setVideosOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

@@ -2,6 +2,7 @@
 // PGlite under the data directory.
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/client.js";
 import { startEmbeddedPostgres } from "./embedded.js";
 import { applyMigrations } from "./migrate.js";
@@ -11,6 +12,8 @@ export type { Prisma } from "./generated/client.js";
 
 export interface Database {
   prisma: PrismaClient;
+  /** The connection pool under Prisma: the hot read path (session lookup) queries it directly, and /metrics reports its use. */
+  pool: pg.Pool;
   connectionString: string;
   embedded: boolean;
   close(): Promise<void>;
@@ -47,13 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Prisma gives a transaction 2 s to get a connection by default. A burst of transactions queues
   // behind the embedded database's single connection (or a busy pool) for longer than that; waiting
   // is right there, failing the request is not.
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max }), transactionOptions: { maxWait: 15_000 } });
+  const pool = new pg.Pool({ connectionString, max });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 15_000 } });
   return {
     prisma,
+    pool,
     connectionString,
     embedded: Boolean(closeEmbedded),
     async close() {
       await prisma.$disconnect();
+      await pool.end().catch(() => undefined); // a pool passed to the adapter is ours to end
       await closeEmbedded?.();
     },
   };

@@ -7,6 +7,7 @@
 // admin-suspension check in `createContext` (read from the database on every request, so immediate on
 // every instance) covers it too.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type pg from "pg";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
@@ -26,25 +27,26 @@ export interface Context {
   apiKeyId: string | null;
 }
 
-type Deps = { db: Db; config: Config; services: Services };
+type Deps = { db: Db; pool: pg.Pool; config: Config; services: Services };
 
 /** The user behind this request's credential, or null when anonymous. */
-export async function resolveUser({ db, config }: Deps, req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string | null; apiKeyId: string | null } | null> {
+export async function resolveUser({ db, pool, config }: Deps, req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string | null; apiKeyId: string | null } | null> {
   const key = bearerKey(req.headers.authorization);
   if (key) {
     // A request that presents a key is judged by the key alone (no fall-back to a cookie).
     const resolved = await resolveApiKey(db, key);
     return resolved ? { user: resolved.user, sessionId: null, apiKeyId: resolved.keyId } : null;
   }
-  const session = await loadSession(db, config, req);
+  const session = await loadSession(pool, config, req);
   return session ? { user: session.user, sessionId: session.id, apiKeyId: null } : null;
 }
 
 export function contextFactory(deps: Deps) {
+  const { pool: _pool, ...shared } = deps;
   return async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
     const resolved = await resolveUser(deps, req);
     // An admin's suspension refuses every call of that user, whatever the credential (403 + reason).
     if (resolved) assertNotSuspendedByAdmin(resolved.user);
-    return { ...deps, req, reply: res, user: resolved?.user ?? null, sessionId: resolved?.sessionId ?? null, apiKeyId: resolved?.apiKeyId ?? null };
+    return { ...shared, req, reply: res, user: resolved?.user ?? null, sessionId: resolved?.sessionId ?? null, apiKeyId: resolved?.apiKeyId ?? null };
   };
 }

@@ -58,8 +58,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/** Every call's latency and outcome go to /metrics (the role checks below run inside it, so refusals count). */
+const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : result.error.code);
+  return result;
+});
+
 /** Every procedure: a NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
-const baseProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+const baseProcedure = measured.use(async ({ getRawInput, next }) => {
   const where = findNulByte(await getRawInput());
   if (where !== null) throw new TRPCError({ code: "BAD_REQUEST", message: where ? `${where}: ${NUL_MESSAGE}` : NUL_MESSAGE });
   return next();

@@ -64,7 +64,7 @@ export type UpdateMentorInput = z.infer<typeof zUpdateMentorInput>;
 
 export const zAdminPaymentsInput = z.strictObject({
   status: z.enum(["all", "succeeded", "failed", "refunded"]).default("all"),
-  kind: z.enum(["all", "subscription", "overage", "credits", "mentorship"]).default("all"),
+  kind: z.enum(["all", "subscription", "overage", "credits", "mentorship", "session"]).default("all"),
   from: zDay,
   to: zDay,
   user: zSearch,

@@ -92,7 +92,9 @@ describe("POST /api/test-leadership-advice", () => {
     expect(b.body).toEqual(a.body);
   });
 
-  it("defaults to text and audio, with real, decodable audio whose duration is true", async () => {
+  // The answer no longer waits for speech synthesis (issue 13): its duration is estimated from the text,
+  // within 20% of the audio's true length (tests/server/advice-audio.test.ts covers the background work).
+  it("defaults to text and audio, with real, decodable audio whose estimated duration is close to the true one", async () => {
     const u = await signUp(t);
     const res = await call(t, "POST", ASK, { question: "How do I run better one-on-ones with my team?" }, u.cookie);
     expect(res.status).toBe(200);
@@ -107,7 +109,8 @@ describe("POST /api/test-leadership-advice", () => {
       const mime = String(audio.headers["content-type"]);
       expect(["audio/mpeg", "audio/wav"]).toContain(mime);
       if (mime === "audio/wav" || hasProgram("ffprobe")) {
-        expect(Math.abs(decodedDuration(audio.rawPayload, mime) - o.audioDuration)).toBeLessThan(0.3);
+        const real = decodedDuration(audio.rawPayload, mime);
+        expect(Math.abs(real - o.audioDuration) / real).toBeLessThan(0.2);
       }
     }
     expect(res.body.totalAudioDuration).toBeCloseTo(sum, 1);

@@ -11,6 +11,8 @@ import { NeedCreditsDialog } from "../billing/NeedCreditsDialog.js";
 import { UpgradeDialog } from "../billing/UpgradeDialog.js";
 import { ProviderTiles } from "../mentors/ProviderTiles.js";
 import { OptionCard } from "./OptionCard.js";
+import { FollowUpPanel } from "./FollowUpPanel.js";
+import { MentorCoachingLead } from "./MentorCoachingLead.js";
 import { isPlayableAudio, type AdviceResponse } from "./types.js";
 import { useSpeechInput } from "./useSpeechInput.js";
 
@@ -233,6 +235,7 @@ function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpg
           {response.question}
         </Text>
       </Stack>
+      {response.mentorCoaching && response.mentorCoaching.length > 0 && <MentorCoachingLead mentors={response.mentorCoaching} />}
       {response.additionalContext && (
         <Box borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="lg" p="4">
           <Text fontWeight="semibold" fontSize="sm" mb="1">
@@ -267,6 +270,8 @@ function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpg
           />
         ))}
       </SimpleGrid>
+      {/* A new answer starts a new thread. */}
+      <FollowUpPanel key={response.options.map((o) => o.id).join() + response.question} response={response} />
     </Stack>
   );
 }

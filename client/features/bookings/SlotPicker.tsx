@@ -2,7 +2,7 @@
 // zone (the browser's). The server sends UTC instants; only display converts them.
 import { Button, HStack, Spinner, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { formatSessionDay, formatSessionTime, localDayKey, viewerTimeZone } from "../../../shared/dates.js";
 import { useTRPC } from "../../trpc.js";
 
@@ -14,7 +14,7 @@ export interface Slot {
 const DAYS_AHEAD = 28;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-export function SlotPicker({ mentorId, onPick, busyLabel }: { mentorId: string; onPick: (slot: Slot) => void; busyLabel?: string | null }) {
+export function SlotPicker({ mentorId, onPick, busyLabel, onPrice }: { mentorId: string; onPick: (slot: Slot) => void; busyLabel?: string | null; onPrice?: (cents: number) => void }) {
   const trpc = useTRPC();
   const range = useMemo(() => {
     const now = new Date();
@@ -22,6 +22,9 @@ export function SlotPicker({ mentorId, onPick, busyLabel }: { mentorId: string; 
   }, []);
   const slots = useQuery(trpc.bookings.slots.queryOptions({ id: mentorId, ...range }));
   const tz = viewerTimeZone();
+  useEffect(() => {
+    if (slots.data) onPrice?.(slots.data.sessionPrice);
+  }, [slots.data, onPrice]);
   const days = useMemo(() => {
     const groups = new Map<string, Slot[]>();
     for (const s of slots.data?.slots ?? []) {

@@ -9,7 +9,7 @@ import { useTRPC } from "../../trpc.js";
 import { SessionsTab } from "../../features/admin/SessionsTab.js";
 
 type PayStatus = "all" | "succeeded" | "failed" | "refunded";
-type Kind = "all" | "subscription" | "overage" | "credits" | "mentorship";
+type Kind = "all" | "subscription" | "overage" | "credits" | "mentorship" | "session";
 const statusColor: Record<string, string> = { succeeded: "green", failed: "red", refunded: "orange", pending: "yellow", paid: "green", declined: "gray", queued: "yellow", sent: "green", logged: "blue" };
 
 function PaymentsTab() {
@@ -43,7 +43,7 @@ function PaymentsTab() {
     <Stack gap="4">
       <HStack wrap="wrap" gap="2">
         <Select label="Payment status" value={status} onChange={(v) => reset(() => setStatus(v))} options={[{ value: "all", label: "Any status" }, { value: "succeeded", label: "Succeeded" }, { value: "failed", label: "Failed" }, { value: "refunded", label: "Refunded" }] as const} />
-        <Select label="Payment kind" value={kind} onChange={(v) => reset(() => setKind(v))} options={[{ value: "all", label: "Any kind" }, { value: "subscription", label: "Subscription" }, { value: "mentorship", label: "Mentorship" }, { value: "credits", label: "Credits" }, { value: "overage", label: "Overage" }] as const} />
+        <Select label="Payment kind" value={kind} onChange={(v) => reset(() => setKind(v))} options={[{ value: "all", label: "Any kind" }, { value: "subscription", label: "Subscription" }, { value: "mentorship", label: "Mentorship" }, { value: "session", label: "Single session" }, { value: "credits", label: "Credits" }, { value: "overage", label: "Overage" }] as const} />
         <Input size="sm" type="date" maxW="40" aria-label="From date" value={from} onChange={(e) => reset(() => setFrom(e.target.value))} />
         <Input size="sm" type="date" maxW="40" aria-label="To date" value={to} onChange={(e) => reset(() => setTo(e.target.value))} />
         <Input size="sm" maxW="xs" placeholder="User name or email" aria-label="Filter by user" value={user} maxLength={200} onChange={(e) => reset(() => setUser(e.target.value))} />

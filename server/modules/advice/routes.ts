@@ -1,12 +1,16 @@
 // Plain HTTP routes of the advice module: GET /api/audio/:id serves generated answer audio from the
-// short-lived store, with byte ranges (browsers seek and stream audio with Range requests).
+// short-lived store (made in the background or on this first play), with byte ranges (browsers seek and stream audio with Range requests).
 import type { FastifyInstance } from "fastify";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
+import type { AdviceRuntime } from "./runtime.js";
 
-export async function adviceHttpRoutes(app: FastifyInstance, opts: { audio: AudioStore }) {
+export async function adviceHttpRoutes(app: FastifyInstance, opts: { audio: AudioStore; runtime: AdviceRuntime }) {
   app.get<{ Params: { id: string } }>("/api/audio/:id", async (req, reply) => {
     const id = req.params.id;
-    const entry = /^[A-Za-z0-9_-]{10,64}$/.test(id) ? await opts.audio.get(id) : null;
+    const valid = /^[A-Za-z0-9_-]{10,64}$/.test(id);
+    // Audio still being made (or not yet made on this instance) is waited for: the first play.
+    const answerAudio = opts.runtime.answerAudio;
+    const entry = !valid ? null : answerAudio ? await answerAudio.get(id) : await opts.audio.get(id);
     if (!entry) return reply.code(404).send({ message: "This audio has expired. Ask again to hear it.", code: "NOT_FOUND" });
     const total = entry.data.length;
     reply.header("content-type", entry.mimeType).header("accept-ranges", "bytes").header("cache-control", "private, max-age=1800");

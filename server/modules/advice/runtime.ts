@@ -7,10 +7,13 @@ import type { Services } from "../../services.js";
 import type { Limiter } from "../../lib/rate-limit.js";
 import { createAdviceProvider, type AdviceProvider } from "../../providers/advice/index.js";
 import { createSpeechProvider, type SpeechProvider } from "../../providers/speech/index.js";
+import { AnswerAudio } from "../../providers/speech/answer-audio.js";
 
 export interface AdviceRuntime {
   advice: AdviceProvider;
   speech: SpeechProvider | null;
+  /** Answer audio made in the background / on first play (null when speech is off or no store is given). */
+  answerAudio: AnswerAudio | null;
   limiter: Limiter | null;
 }
 
@@ -23,10 +26,12 @@ export function adviceRuntime(config: Config, deps: { services?: Services; log?:
   let runtime = runtimes.get(config);
   if (!runtime) {
     const log = deps.log;
+    const speech = createSpeechProvider(config.SPEECH_ENGINE);
     runtime = {
       // The fallback log line carries a one-word reason only: never the question.
       advice: createAdviceProvider(config, (reason) => log?.warn({ reason }, "advice model unavailable; answered with the built-in engine")),
-      speech: createSpeechProvider(config.SPEECH_ENGINE),
+      speech,
+      answerAudio: speech && deps.services ? new AnswerAudio(deps.services.audio, speech) : null,
       limiter: deps.services ? deps.services.limiterFactory.create("advice-user", ADVICE_PER_MINUTE, 60) : null,
     };
     runtimes.set(config, runtime);

@@ -12,7 +12,9 @@ import type { DraftOption } from "../../providers/advice/index.js";
 import type { AdviceRuntime } from "./runtime.js";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
 import { PUBLIC_MENTOR } from "../mentors/service.js";
+import { estimateSpeechSeconds } from "../../providers/speech/answer-audio.js";
 import { followUpBuiltin } from "../../providers/advice/follow-up.js";
+import { matchMentors, type MentorMatch } from "./mentor-coaching.js";
 import type { AdviceFollowUpOutput } from "../../../shared/schemas/advice.js";
 
 export interface MentorSuggestion {
@@ -55,14 +57,22 @@ export interface AdviceOption {
 export interface AdviceResponse {
   question: string;
   additionalContext: string;
+  /** Mentor coaching format only: the two best-matched mentors, why each fits, how to connect. */
+  mentorCoaching: MentorMatch[] | null;
   totalAudioDuration: number;
   options: AdviceOption[];
   responseFormat: AdviceResponseFormat;
   premiumContentAccess: boolean;
 }
 
+/** "a conflict between people and …" from the built-in engine's additionalContext, when it has one. */
+function readingSummary(additionalContext: string): string | null {
+  return /it is mainly about ([^.]+)\./.exec(additionalContext)?.[1] ?? null;
+}
+
 interface MentorRow {
   id: string;
+  experience: number;
   name: string;
   imageUrl: string | null;
   specialty: string;
@@ -114,7 +124,7 @@ export async function askAdvice(c: AskContext, question: string, format: AdviceR
     getEntitlements(c.db, c.userId),
     c.db.mentorProfile.findMany({
       where: PUBLIC_MENTOR,
-      select: { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } },
+      select: { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, experience: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } },
     }),
   ]);
   const withAudio = format === "audio" || format === "both";
@@ -122,6 +132,7 @@ export async function askAdvice(c: AskContext, question: string, format: AdviceR
   const response: AdviceResponse = {
     question,
     additionalContext: draft.additionalContext,
+    mentorCoaching: format === "mentor" ? matchMentors(draft.options, mentors, readingSummary(draft.additionalContext)) : null,
     totalAudioDuration: round2(options.reduce((sum, o) => sum + o.audioDuration, 0)),
     options,
     responseFormat: format,
@@ -163,19 +174,14 @@ async function buildOption(
   let audioUrl: string | null = null;
   let audioDuration = 0;
   let highQualityAudioUrl: string | null = null;
-  if (withAudio && c.runtime.speech) {
-    try {
-      const speech = await c.runtime.speech.synthesize(`${o.title}.\n${o.content}`);
-      audioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(speech.audio, speech.mimeType)}`;
-      audioDuration = speech.durationSeconds;
-      // Premium: the same text in the premium voice (Festival HTS), or none when it is not installed.
-      if (ent.highQualityAudio && c.runtime.speech.premiumVoice) {
-        const hq = await c.runtime.speech.synthesizeHighQuality(`${o.title}.\n${o.content}`);
-        highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.audio.put(hq.audio, hq.mimeType)}`;
-      }
-    } catch {
-      // No audio for this option: the card shows text only. Nothing about the content is logged.
-    }
+  if (withAudio && c.runtime.answerAudio && c.runtime.speech) {
+    // Off the request path: URLs now, audio made in the background (or on first play); the duration
+    // is estimated from the text until the player reads the real one.
+    const spoken = `${o.title}.\n${o.content}`;
+    audioUrl = `${c.baseUrl}/api/audio/${await c.runtime.answerAudio.schedule(spoken, "standard")}`;
+    audioDuration = estimateSpeechSeconds(spoken);
+    // Premium: the same text in the premium voice (Festival HTS), or none when it is not installed.
+    if (ent.highQualityAudio && c.runtime.speech.premiumVoice) highQualityAudioUrl = `${c.baseUrl}/api/audio/${await c.runtime.answerAudio.schedule(spoken, "high-quality")}`;
   }
 
   const requiresCredits = o.isPremium && locked;

@@ -3,6 +3,7 @@
 // replaced at sign-in (no fixation) and deleted at sign-out or when an admin suspends the user.
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type pg from "pg";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 
@@ -49,22 +50,80 @@ function readToken(req: FastifyRequest): string | null {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
-export async function loadSession(db: Db, config: Config, req: FastifyRequest): Promise<{ id: string; user: SessionUser } | null> {
+/**
+ * The signed-in user behind the request's cookie: ONE query (session → user → mentor profile) on the
+ * pool under Prisma, run on every signed-in call, so it skips the ORM. Nothing is cached: a sign-out,
+ * a suspension (which deletes the sessions) or an expiry is seen by the very next request on every
+ * instance.
+ */
+export async function loadSession(pool: pg.Pool, config: Config, req: FastifyRequest): Promise<{ id: string; user: SessionUser } | null> {
   const token = readToken(req);
   if (!token) return null;
   const id = hash(token);
-  const session = await db.session.findUnique({ where: { id }, include: { user: { select: sessionUserSelect } } });
-  if (!session) return null;
+  // Unnamed statement: named ones collide on PGlite's single session and behind transaction poolers.
+  const { rows } = await pool.query<SessionRow>(SESSION_USER_SQL, [id]);
+  const row = rows[0];
+  if (!row) return null;
   const now = Date.now();
-  const idleLimit = session.lastSeenAt.getTime() + config.SESSION_IDLE_MINUTES * 60_000;
-  if (session.expiresAt.getTime() <= now || idleLimit <= now) {
-    await db.session.deleteMany({ where: { id } });
+  const lastSeen = row.lastSeenAt;
+  const idleLimit = lastSeen + config.SESSION_IDLE_MINUTES * 60_000;
+  if (row.expiresAt <= now || idleLimit <= now) {
+    await pool.query(`DELETE FROM "Session" WHERE id = $1`, [id]);
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now) } });
+  if (now - lastSeen > TOUCH_EVERY_MS) {
+    await pool.query(`UPDATE "Session" SET "lastSeenAt" = to_timestamp($2::float8 / 1000) AT TIME ZONE 'UTC' WHERE id = $1`, [id, now]);
   }
-  return { id, user: session.user };
+  return {
+    id,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      username: row.username,
+      isAdmin: row.isAdmin,
+      isMainAdmin: row.isMainAdmin,
+      isMentor: row.isMentor,
+      suspended: row.suspended,
+      suspensionReason: row.suspensionReason,
+      suspensionNote: row.suspensionNote,
+      gracePeriodEnd: row.gracePeriodEnd ? new Date(row.gracePeriodEnd) : null,
+      mentorProfile: row.mentorProfileId ? { id: row.mentorProfileId, imageUrl: row.mentorImageUrl } : null,
+    },
+  };
+}
+
+// Columns of sessionUserSelect, read in one join. Timestamps (stored as UTC without a zone, as Prisma
+// writes them) come back as epoch milliseconds, so the process time zone never matters.
+const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+const SESSION_USER_SQL = `
+  SELECT ${ms('s."expiresAt"')} AS "expiresAt", ${ms('s."lastSeenAt"')} AS "lastSeenAt",
+         u.id, u.email, u."firstName", u."lastName", u.username, u."isAdmin", u."isMainAdmin", u."isMentor",
+         u.suspended, u."suspensionReason", u."suspensionNote", ${ms('u."gracePeriodEnd"')} AS "gracePeriodEnd",
+         m.id AS "mentorProfileId", m."imageUrl" AS "mentorImageUrl"
+    FROM "Session" s
+    JOIN "User" u ON u.id = s."userId"
+    LEFT JOIN "MentorProfile" m ON m."userId" = u.id
+   WHERE s.id = $1`;
+
+interface SessionRow {
+  expiresAt: number;
+  lastSeenAt: number;
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  isAdmin: boolean;
+  isMainAdmin: boolean;
+  isMentor: boolean;
+  suspended: boolean;
+  suspensionReason: string | null;
+  suspensionNote: string | null;
+  gracePeriodEnd: number | null;
+  mentorProfileId: string | null;
+  mentorImageUrl: string | null;
 }
 
 function cookieOptions(config: Config, req: FastifyRequest) {

@@ -10,7 +10,7 @@ import { nextInvoiceNumber, type InvoiceLine } from "./invoices.js";
 
 export interface ChargeRequest {
   userId: string;
-  kind: "subscription" | "overage" | "credits" | "mentorship";
+  kind: "subscription" | "overage" | "credits" | "mentorship" | "session";
   amount: number;
   description: string;
   /** Identifies WHAT is paid (e.g. `overage:<chargeId>`); the attempt number is appended. */

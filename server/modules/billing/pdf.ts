@@ -1,4 +1,5 @@
 // GET /api/invoices/:id/pdf — the invoice as a PDF (pdfkit), for its owner only (404 otherwise).
+import type pg from "pg";
 import type { FastifyInstance } from "fastify";
 import PDFDocument from "pdfkit";
 import type { Config } from "../../config.js";
@@ -54,9 +55,9 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
   });
 }
 
-export function registerInvoicePdfRoute(app: FastifyInstance, db: Db, config: Config) {
+export function registerInvoicePdfRoute(app: FastifyInstance, db: Db, pool: pg.Pool, config: Config) {
   app.get<{ Params: { id: string } }>("/api/invoices/:id/pdf", async (req, reply) => {
-    const session = await loadSession(db, config, req);
+    const session = await loadSession(pool, config, req);
     if (!session) return reply.code(401).send({ message: "Authentication required", code: "UNAUTHORIZED" });
     const id = String(req.params.id ?? "");
     if (!id || id.length > 64) return reply.code(404).send({ message: "Invoice not found", code: "NOT_FOUND" });

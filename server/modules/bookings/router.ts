@@ -34,7 +34,7 @@ export const bookingsRouter = router({
     .meta({ rest: { method: "POST", path: "/api/bookings", summary: "Book a session in an open slot" } })
     .input(zBookingCreateInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.user.id, input, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.services.payments, ctx.user.id, input, baseUrl(ctx))),
 
   mine: userProcedure
     .meta({ rest: { method: "GET", path: "/api/bookings", summary: "My bookings, as mentee or as mentor" } })

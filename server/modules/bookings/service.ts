@@ -14,7 +14,12 @@ import { sendBookingEmails, inviteSelect, type InviteBooking } from "./invites.j
 import { openSlots, utcDay, type Interval } from "./slots.js";
 import { bookingInclude, LIVE_STATUSES, toBooking, type BookingRow } from "./view.js";
 import { postTopicMessage } from "../messages/service.js";
+import type { PaymentsProvider } from "../../providers/payments/index.js";
+import { resolvePaymentMethod } from "../billing/payment-methods.js";
+import { chargeSession } from "./payment.js";
 
+/** How long a slot stays held for a card payment in progress. */
+const HOLD_MS = 10 * 60_000;
 export const SLOT_TAKEN = "This time was just booked by someone else. Please pick another slot.";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { PUBLIC_MENTOR } from "../mentors/service.js";
@@ -78,7 +83,7 @@ export async function inviteData(db: Db, id: string): Promise<InviteBooking> {
  * Books a slot for the signed-in mentee. Single paid sessions are charged by `payForBooking` (the
  * booking is held as awaiting_payment first, so the slot cannot be sold twice while the card is charged).
  */
-export async function createBooking(db: Db, menteeId: string, input: BookingCreateInput, baseUrl: string, now = new Date()) {
+export async function createBooking(db: Db, payments: PaymentsProvider, menteeId: string, input: BookingCreateInput, baseUrl: string, now = new Date()) {
   const mentor = await activeMentor(db, input.mentorId);
   if (mentor.userId === menteeId) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot book a session with yourself" });
   const startsAt = new Date(input.startsAt);
@@ -90,6 +95,8 @@ export async function createBooking(db: Db, menteeId: string, input: BookingCrea
     throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor does not sell single sessions" });
   }
   if (funding === "credit") await rollUsagePeriods(db, menteeId, now).then(() => ensureSubscription(db, menteeId, now));
+  // The card is checked (and a new one saved) before the slot is held.
+  const method = funding === "payment" ? await resolvePaymentMethod(db, payments, menteeId, input, now) : null;
   const settings = await getSettings(db);
   const status: BookingStatus = funding === "payment" ? "awaiting_payment" : rules.autoConfirm ? "confirmed" : "pending";
 
@@ -112,6 +119,8 @@ export async function createBooking(db: Db, menteeId: string, input: BookingCrea
         const spent = await tx.subscription.updateMany({ where: { userId: menteeId, mentorCallCredits: { gt: 0 } }, data: { mentorCallCredits: { decrement: 1 } } });
         if (spent.count !== 1) throw new TRPCError({ code: "PAYMENT_REQUIRED", message: "You have no mentor-call credits left. Buy a single session or start a mentorship." });
       }
+      // A hold left by an interrupted payment (crashed instance) does not keep a slot for ever.
+      await tx.booking.deleteMany({ where: { mentorId: mentor.id, startsAt: slot.startsAt, status: "awaiting_payment", createdAt: { lt: new Date(now.getTime() - HOLD_MS) } } });
       const booking = await tx.booking.create({
         data: {
           mentorId: mentor.id,
@@ -126,13 +135,26 @@ export async function createBooking(db: Db, menteeId: string, input: BookingCrea
         },
         select: { id: true },
       });
-      if (input.topicAsMessage && input.topic) await postTopicMessage(tx, { menteeId, mentorId: mentor.id, bookingId: booking.id, body: input.topic, now });
+      if (input.topicAsMessage && input.topic && status !== "awaiting_payment") await postTopicMessage(tx, { menteeId, mentorId: mentor.id, bookingId: booking.id, body: input.topic, now });
       if (status !== "awaiting_payment") await sendBookingEmails(tx, await inviteData(tx, booking.id), status === "confirmed" ? "confirmed" : "requested", baseUrl, status === "confirmed" ? ["mentee", "mentor"] : ["mentor"]);
       return booking.id;
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new TRPCError({ code: "CONFLICT", message: SLOT_TAKEN });
     throw e;
+  }
+  if (method) {
+    await chargeSession(db, payments, {
+      bookingId: id,
+      menteeId,
+      mentor: { id: mentor.id, name: mentor.name },
+      amount: rules.sessionPrice,
+      confirm: rules.autoConfirm,
+      topicMessage: input.topicAsMessage && input.topic ? input.topic : null,
+      method,
+      baseUrl,
+      now,
+    });
   }
   return toBooking(await loadBooking(db, id), "mentee", now);
 }

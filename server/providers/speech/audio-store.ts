@@ -16,6 +16,8 @@ export interface AudioStore {
   /** Keeps the audio for the TTL; returns its id (the last part of /api/audio/:id). */
   put(data: Buffer, mimeType: string): Promise<string>;
   get(id: string): Promise<StoredAudio | null>;
+  /** Replaces what `id` holds (a recipe by its finished audio), keeping the id and the TTL's end. */
+  replace(id: string, data: Buffer, mimeType: string): Promise<void>;
 }
 
 export const AUDIO_TTL_MS = 30 * 60_000;
@@ -42,6 +44,13 @@ export class MemoryAudioStore implements AudioStore {
       this.delete(oldId, entry);
     }
     return id;
+  }
+
+  async replace(id: string, data: Buffer, mimeType: string): Promise<void> {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.bytes += data.length - entry.data.length;
+    this.entries.set(id, { data, mimeType, expiresAt: entry.expiresAt });
   }
 
   async get(id: string): Promise<StoredAudio | null> {
@@ -107,6 +116,17 @@ export class RedisAudioStore implements AudioStore {
       return lookup + key.toString("base64url");
     } catch {
       return this.local.put(data, mimeType);
+    }
+  }
+
+  async replace(id: string, data: Buffer, mimeType: string): Promise<void> {
+    if (id.length !== SEALED_ID_CHARS) return this.local.replace(id, data, mimeType);
+    const key = Buffer.from(id.slice(LOOKUP_CHARS), "base64url");
+    try {
+      // KEEPTTL: the audio expires when its recipe would have (30 minutes after the answer).
+      await this.redis.set(this.prefix + id.slice(0, LOOKUP_CHARS), seal(key, Buffer.concat([Buffer.from(`${mimeType}\n`), data])), "KEEPTTL");
+    } catch {
+      /* Redis is down: this instance still answers from its in-flight result */
     }
   }
 

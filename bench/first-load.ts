@@ -1,0 +1,78 @@
+// First load on Lighthouse's mobile profile, in Debian's Chromium through CDP: 1.6 Mbit/s down,
+// 750 kbit/s up, 150 ms RTT, 4× CPU slowdown, cold cache (a fresh browser context per load).
+// Reports LCP (PerformanceObserver), FCP, bytes transferred (sum of Network.loadingFinished
+// encodedDataLength, headers included) and what the HTML alone paints with scripts disabled.
+import { chromium, type Browser } from "playwright-core";
+
+const PROFILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+async function measure(browser: Browser, url: string, cookie: string | null) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  if (cookie) {
+    const [name, value] = cookie.split("=");
+    await context.addCookies([{ name: name!, value: value!, url }]);
+  }
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __fcp: number };
+    w.__lcp = 0;
+    w.__fcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = Math.max(w.__lcp, e.startTime);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === "first-contentful-paint") w.__fcp = e.startTime;
+    }).observe({ type: "paint", buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...PROFILE });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let bytes = 0;
+  let jsBytes = 0;
+  const types = new Map<string, string>();
+  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, e.type));
+  cdp.on("Network.loadingFinished", (e) => {
+    bytes += e.encodedDataLength;
+    if (types.get(e.requestId) === "Script") jsBytes += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  const { lcp, fcp } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __fcp: number };
+    return { lcp: w.__lcp, fcp: w.__fcp };
+  });
+  await context.close();
+
+  // What the HTML paints on its own: the same page with scripts disabled.
+  const noJs = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+  const p2 = await noJs.newPage();
+  await p2.goto(url, { waitUntil: "load" });
+  const text = (await p2.evaluate(() => document.body?.innerText ?? "")).replace(/\s+/g, " ").trim();
+  await noJs.close();
+  return { lcp, fcp, bytes, jsBytes, text };
+}
+
+export async function firstLoadBench(address: string, cookie: string, runs = Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 2)) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    for (const [label, pathname, withCookie] of [["/signup", "/signup", false], ["/ signed in", "/", true]] as const) {
+      const results = [];
+      for (let i = 0; i < runs; i += 1) results.push(await measure(browser, `${address}${pathname}`, withCookie ? cookie : null));
+      const lcps = results.map((r) => r.lcp).sort((a, b) => a - b);
+      const median = lcps[Math.floor((lcps.length - 1) / 2)]!;
+      const r = results[0]!;
+      const painted = r.text ? `"${r.text.slice(0, 60)}${r.text.length > 60 ? "…" : ""}"` : "nothing (blank)";
+      console.log(
+        `first load ${label.padEnd(12)} mobile profile: LCP ${(median / 1000).toFixed(2)} s (runs: ${lcps.map((x) => (x / 1000).toFixed(2)).join(", ")})  FCP ${(r.fcp / 1000).toFixed(2)} s  transferred ${(r.bytes / 1024).toFixed(1)} kB (JS ${(r.jsBytes / 1024).toFixed(1)} kB)  HTML without scripts paints: ${painted}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
