@@ -21,7 +21,7 @@ async function grow(db: Db, target: { mentors: number; users: number; payments: 
       INSERT INTO "User" (id, email, "passwordHash", "firstName", "lastName", "isMentor", "createdAt", "updatedAt")
       SELECT 'bench-u-' || g, 'bench-user-' || g || '@example.test', 'bench-no-login',
              (${sqlList(FIRST)})[1 + g % ${FIRST.length}], (${sqlList(LAST)})[1 + (g / ${FIRST.length}) % ${LAST.length}],
-             g <= ${target.mentors}, now() - ((g * 7919) % 525600) * interval '1 minute', now()
+             g <= ${target.mentors}, now() - ((g::bigint * 7919) % 525600) * interval '1 minute', now()
         FROM generate_series(${have.users + 1}, ${target.users}) AS g`);
   }
   if (target.mentors > have.mentors) {
@@ -43,7 +43,7 @@ async function grow(db: Db, target: { mentors: number; users: number; payments: 
       SELECT 'bench-p-' || g, 'bench-u-' || (1 + g % ${target.users}), 'bench-p-' || g,
              (ARRAY['subscription','credits','overage','mentorship'])[1 + g % 4], 'Bench payment', 500 + (g % 60) * 100,
              CASE WHEN g % 17 = 0 THEN 'failed' WHEN g % 41 = 0 THEN 'refunded' ELSE 'succeeded' END,
-             now() - ((g * 104729) % 525600) * interval '1 minute'
+             now() - ((g::bigint * 104729) % 525600) * interval '1 minute'
         FROM generate_series(${have.payments + 1}, ${target.payments}) AS g`);
   }
   await db.$executeRawUnsafe(`ANALYZE`);

@@ -58,7 +58,7 @@ async function measure(browser: Browser, url: string, cookie: string | null) {
 export async function firstLoadBench(address: string, cookie: string, runs = Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 2)) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   try {
     for (const [label, pathname, withCookie] of [["/signup", "/signup", false], ["/ signed in", "/", true]] as const) {

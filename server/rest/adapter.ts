@@ -6,18 +6,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
-import { ZodError, z } from "zod";
+import { ZodError } from "zod";
 import type { AnyTRPCProcedure } from "@trpc/server";
 import { appRouter } from "../trpc/router.js";
 import { createCallerFactory, zodMessage, type Meta, type RestMeta } from "../trpc/init.js";
 import type { Context } from "../trpc/context.js";
 import { AccountSuspendedError, SOMETHING_WENT_WRONG } from "../lib/errors.js";
 
-interface RestRoute {
+export interface RestRoute {
   name: string;
   type: "query" | "mutation";
   rest: RestMeta;
   inputs: unknown[];
+  /** The procedure's `.output()` schema, when it declares one (the OpenAPI document uses it). */
+  output: unknown;
 }
 
 /** The table of REST routes, read from the procedures' meta. */
@@ -25,8 +27,8 @@ export function restRoutes(): RestRoute[] {
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyTRPCProcedure>;
   return Object.entries(procedures)
     .map(([name, procedure]) => {
-      const def = procedure._def as unknown as { meta?: Meta; type: "query" | "mutation" | "subscription"; inputs: unknown[] };
-      return def.meta?.rest && def.type !== "subscription" ? { name, type: def.type, rest: def.meta.rest, inputs: def.inputs } : null;
+      const def = procedure._def as unknown as { meta?: Meta; type: "query" | "mutation" | "subscription"; inputs: unknown[]; output?: unknown };
+      return def.meta?.rest && def.type !== "subscription" ? { name, type: def.type, rest: def.meta.rest, inputs: def.inputs, output: def.output } : null;
     })
     .filter((r): r is RestRoute => r !== null);
 }
@@ -83,31 +85,4 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (o: { re
       },
     });
   }
-}
-
-/** An OpenAPI 3.1 document of the REST routes, generated from the procedures' zod inputs. */
-export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of restRoutes()) {
-    const oasPath = route.rest.path.replace(/:(\w+)/g, "{$1}");
-    const params = [...route.rest.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
-    let schema: unknown;
-    try {
-      schema = route.inputs[0] ? z.toJSONSchema(route.inputs[0] as z.ZodType, { unrepresentable: "any", io: "input" }) : undefined;
-    } catch {
-      schema = { type: "object" };
-    }
-    const op: Record<string, unknown> = {
-      operationId: route.name,
-      summary: route.rest.summary ?? route.name,
-      parameters: params,
-      responses: { 200: { description: "OK" }, 400: { description: "Invalid input" }, 401: { description: "Not signed in" }, 403: { description: "Not allowed" }, 404: { description: "Not found" } },
-    };
-    if (schema) {
-      if (route.rest.method === "GET") op.parameters = [...params, { name: "input", in: "query", schema }];
-      else op.requestBody = { content: { "application/json": { schema } } };
-    }
-    paths[oasPath] = { ...(paths[oasPath] ?? {}), [route.rest.method.toLowerCase()]: op };
-  }
-  return { openapi: "3.1.0", info: { title: "LeadOne API", version: "1.0.0" }, paths };
 }

@@ -231,6 +231,8 @@ test("Play all responses plays the three answers in order", async ({ page }) => 
   await expect.poll(played).toEqual([sources[0]]);
   // Skip to the end of each answer instead of listening to it.
   for (const i of [0, 1]) {
+    // Audio is made in the background now: wait until the browser knows this answer's length.
+    await expect.poll(() => page.locator("[data-testid=audio-player] audio").nth(i).evaluate((a: HTMLAudioElement) => Number.isFinite(a.duration)), { timeout: 30_000 }).toBe(true);
     await page.locator("[data-testid=audio-player] audio").nth(i).evaluate((a: HTMLAudioElement) => {
       a.currentTime = Math.max(0, a.duration - 0.05);
     });

@@ -176,7 +176,7 @@ describe("audit", () => {
   });
 });
 
-describe("the global HTTP limit", () => {
+describe("the global HTTP limit", { timeout: 240_000 }, () => {
   it("applies to key calls like to any other", async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: "5" } });
     try {

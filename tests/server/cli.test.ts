@@ -33,7 +33,7 @@ function leadone(args: string[], env: Record<string, string | undefined> = { LEA
   });
 }
 
-describe("npm run leadone", () => {
+describe("npm run leadone", { timeout: 240_000 }, () => {
   it("needs LEADONE_URL and LEADONE_API_KEY, and says so", async () => {
     const res = await leadone(["whoami"], {});
     expect(res.code).toBe(2);

@@ -18,10 +18,10 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
   user = await signUp(t, { firstName: "Sdk", lastName: "User" });
   key = (await trpc(t, "mutation", "apiKeys.create", { name: "sdk test" }, user.cookie)).body;
-});
+}, 300_000); // a seeded start; slow on a loaded machine
 afterAll(async () => t?.close());
 
-describe("createLeadOneClient", () => {
+describe("createLeadOneClient", { timeout: 180_000 }, () => {
   it("calls queries and mutations as the key's owner, with superjson types intact", async () => {
     const lo = createLeadOneClient({ baseUrl: `${baseUrl}/`, apiKey: key.key });
     const me = await lo.auth.user.query();
