@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { Route, Routes } from "react-router";
 import { Layout } from "./components/Layout.js";
 import { RouteGuard, type Access } from "./components/RouteGuard.js";
+import { SuspensionRedirect } from "./features/account/SuspensionRedirect.js";
 import { useAuthDialog } from "./features/auth/AuthDialogContext.js";
 
 // The sign-in dialog (forms, validation schemas) loads the first time it is opened, not with the app.
@@ -32,6 +33,7 @@ const routes: Array<{ path: string; access: Access; Page: Page }> = [
   { path: "/admin/payments", access: "admin", Page: lazy(() => import("./pages/admin/AdminPaymentsPage.js")) },
   { path: "/admin/settings", access: "admin", Page: lazy(() => import("./pages/admin/AdminSettingsPage.js")) },
   { path: "/admin/manage-admins", access: "mainAdmin", Page: lazy(() => import("./pages/admin/ManageAdminsPage.js")) },
+  { path: "/account-suspended", access: "public", Page: lazy(() => import("./pages/AccountSuspendedPage.js")) },
   { path: "*", access: "public", Page: lazy(() => import("./pages/NotFoundPage.js")) },
 ];
 
@@ -54,6 +56,7 @@ export function App() {
         </Route>
       </Routes>
       <LazyAuthDialog />
+      <SuspensionRedirect />
     </>
   );
 }

@@ -6,12 +6,12 @@ import { BrowserRouter } from "react-router";
 import { App } from "./App.js";
 import { Toaster } from "./components/toaster.js";
 import { AuthDialogProvider } from "./features/auth/AuthDialogContext.js";
-import { onSessionLost } from "./features/auth/useAuth.js";
+import { onCallError, onSessionLost } from "./features/auth/useAuth.js";
 import { system } from "./theme.js";
 import { TRPCProvider, makeQueryClient, makeTRPCClient } from "./trpc.js";
 
 function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(() => makeQueryClient(onSessionLost));
+  const [queryClient] = useState(() => makeQueryClient(onSessionLost, onCallError));
   const [trpcClient] = useState(makeTRPCClient);
   return (
     <ChakraProvider value={system}>

@@ -15,12 +15,17 @@ export function isUnauthorized(error: unknown): boolean {
 /**
  * @param onUnauthorized called when any query or mutation answers UNAUTHORIZED, so a session ended on
  *   the server (sign-out elsewhere, an admin's suspension) signs this tab out at once.
+ * @param onError sees every query and mutation error (e.g. the admin-suspension answer).
  */
-export function makeQueryClient(onUnauthorized?: (client: QueryClient) => void): QueryClient {
+export function makeQueryClient(onUnauthorized?: (client: QueryClient) => void, onError?: (client: QueryClient, error: unknown) => void): QueryClient {
   // SPEC §7: cached data never goes stale, no retries, no refetch on window focus.
+  const handle = (error: unknown) => {
+    if (isUnauthorized(error)) onUnauthorized?.(client);
+    onError?.(client, error);
+  };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => isUnauthorized(error) && onUnauthorized?.(client) }),
-    mutationCache: new MutationCache({ onError: (error) => isUnauthorized(error) && onUnauthorized?.(client) }),
+    queryCache: new QueryCache({ onError: handle }),
+    mutationCache: new MutationCache({ onError: handle }),
     defaultOptions: {
       queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },

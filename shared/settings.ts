@@ -24,6 +24,8 @@ export const zSettings = z.strictObject({
   gracePeriodDays: z.number().int().min(0).max(90),
   /** Days a free mentorship must have been active before its mentee may review the mentor. */
   reviewAfterFreeDays: z.number().int().min(0).max(365).default(14),
+  /** Where a suspended user writes to (shown on the "Account suspended" page). */
+  supportEmail: z.email({ error: "Support email: enter a valid email address" }).max(254),
   /** Sessions a mentee may book a month within an active paid / free mentorship. */
   sessionsPerMonthPaid: z.number().int().min(0).max(100),
   sessionsPerMonthFree: z.number().int().min(0).max(100),
@@ -41,6 +43,7 @@ export const DEFAULT_SETTINGS: Settings = {
   referralSharePercent: 4,
   gracePeriodDays: 7,
   reviewAfterFreeDays: 14,
+  supportEmail: "support@leadone.app",
   sessionsPerMonthPaid: 4,
   sessionsPerMonthFree: 1,
 };

@@ -14,10 +14,27 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-type ToastType = "success" | "error" | "info" | "warning";
+type ToastType = "success" | "error" | "info" | "warning" | "loading";
+
+export interface ToastOptions {
+  type: ToastType;
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+/**
+ * Shows `options` as THE toast (SPEC §9: one toast at a time, the newest replaces the one showing).
+ * The store's `max: 1` alone would queue the newcomer behind the toast on screen, so a red
+ * "Payment failed" kept covering the later success; removing what shows first makes the newest win.
+ */
+export function showToast(options: ToastOptions): string {
+  toaster.remove();
+  return toaster.create({ ...options, closable: options.type !== "loading" });
+}
 
 export function notify(type: ToastType, title: string, description?: string): void {
-  toaster.create({ type, title, description, closable: true });
+  showToast({ type, title, description });
 }
 
 /** Ark toasts have no swipe gesture: track the pointer and dismiss on a rightward swipe ≥ 50 px. */

@@ -25,7 +25,9 @@ export default function InvoicesPage() {
           Invoices
         </Heading>
         {invoices.data?.length === 0 ? (
-          <Text color="fg.muted">No invoices yet.</Text>
+          <Text color="fg.muted" data-testid="invoices-empty">
+            No invoices yet: one appears here for each payment you make (a plan, credits, overage or a mentorship).
+          </Text>
         ) : (
           <Table.Root size="sm">
             <Table.Header>
@@ -64,7 +66,9 @@ export default function InvoicesPage() {
           Payment History
         </Heading>
         {payments.data?.length === 0 ? (
-          <Text color="fg.muted">No payments yet.</Text>
+          <Text color="fg.muted" data-testid="payments-empty">
+            No payments yet: every charge to your cards, paid or declined, is listed here.
+          </Text>
         ) : (
           <Table.Root size="sm">
             <Table.Header>
@@ -100,6 +104,11 @@ export default function InvoicesPage() {
           <Text fontSize="sm" color="fg.muted" mb="3">
             Total earned {formatCents(earnings.data.totals.net)} of {formatCents(earnings.data.totals.gross)} paid by mentees (platform fee {formatCents(earnings.data.totals.platformFee)}).
           </Text>
+          {earnings.data.earnings.length === 0 ? (
+            <Text color="fg.muted" data-testid="earnings-empty">
+              No mentee payments yet: when a mentee pays for a mentorship with you, the payment and your share after the platform fee appear here.
+            </Text>
+          ) : (
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -112,7 +121,7 @@ export default function InvoicesPage() {
             </Table.Header>
             <Table.Body>
               {earnings.data.earnings.map((e) => (
-                <Table.Row key={e.id}>
+                <Table.Row key={e.id} data-testid="earning-row">
                   <Table.Cell>{formatDay(e.createdAt)}</Table.Cell>
                   <Table.Cell>{e.menteeName ?? "—"}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCents(e.gross)}</Table.Cell>
@@ -122,6 +131,7 @@ export default function InvoicesPage() {
               ))}
             </Table.Body>
           </Table.Root>
+          )}
         </Box>
       )}
     </Stack>

@@ -1,15 +1,19 @@
 import { Button, Link, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { authPathWithReturn, safeReturnTo } from "../../shared/return-to.js";
 import { zLoginInput } from "../../shared/schemas/auth.js";
 import { AuthCard } from "../components/AuthCard.js";
 import { TextField } from "../components/TextField.js";
 import { notify } from "../components/toaster.js";
 import { useAuth } from "../features/auth/useAuth.js";
+import { adminSuspensionOf } from "../features/account/adminSuspension.js";
 import { useZodForm } from "../features/auth/useZodForm.js";
 
 export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get("returnTo"));
   const form = useZodForm(zLoginInput, { email: "", password: "" });
 
   const onSubmit = (e: React.FormEvent) => {
@@ -19,9 +23,10 @@ export default function LoginPage() {
     login.mutate(input, {
       onSuccess: () => {
         notify("success", "Welcome back!", "Welcome Back");
-        navigate("/", { replace: true });
+        navigate(returnTo ?? "/", { replace: true });
       },
-      onError: () => notify("error", "Sign In Failed", "Invalid email or password. Please try again."),
+      // An admin's suspension is no wrong password: the "Account suspended" page says so instead.
+      onError: (err) => void (adminSuspensionOf(err) || notify("error", "Sign In Failed", "Invalid email or password. Please try again.")),
     });
   };
 
@@ -37,7 +42,7 @@ export default function LoginPage() {
           <Text fontSize="sm" textAlign="center" color="fg.muted">
             Don't have an account?{" "}
             <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to="/signup">Sign up</RouterLink>
+              <RouterLink to={authPathWithReturn("/signup", returnTo)}>Sign up</RouterLink>
             </Link>
           </Text>
         </Stack>

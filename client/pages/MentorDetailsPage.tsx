@@ -11,6 +11,7 @@ export default function MentorDetailsPage() {
   const [params] = useSearchParams();
   const raw = params.get("connect");
   const connect = raw === "free" || raw === "paid" ? raw : null;
+  const plan = params.get("plan");
   const trpc = useTRPC();
   const mentor = useQuery({ ...trpc.mentors.byId.queryOptions({ id }), enabled: id.length > 0 });
   const [dialogOpen, setDialogOpen] = useState(connect !== null);
@@ -42,7 +43,7 @@ export default function MentorDetailsPage() {
       <Box borderWidth="1px" rounded="xl" p={{ base: "4", md: "6" }} bg="bg">
         <MentorProfileContent mentor={mentor.data} />
       </Box>
-      {connect && <MentorProfileDialog mentor={mentor.data} open={dialogOpen} onClose={() => setDialogOpen(false)} connect={connect} />}
+      {connect && <MentorProfileDialog mentor={mentor.data} open={dialogOpen} onClose={() => setDialogOpen(false)} connect={connect} plan={plan} />}
     </Box>
   );
 }

@@ -66,7 +66,7 @@ function Mentees() {
   );
   if (mentees.isPending) return <Spinner color="brand.solid" aria-label="Loading mentees" />;
   if (mentees.isError) return <Text color="fg.muted">{mentees.error.message}</Text>;
-  if (mentees.data.length === 0) return <Text color="fg.muted">No mentees yet.</Text>;
+  if (mentees.data.length === 0) return <Text color="fg.muted">No mentees yet: people who request free mentorship or subscribe to your paid plan appear here.</Text>;
   return (
     <DataTable headers={["Mentee", "Plan", "Since", "Status", ""]}>
       {mentees.data.map((m) => (

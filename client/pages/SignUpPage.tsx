@@ -1,6 +1,7 @@
 import { Button, Checkbox, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { zSignUpPageForm } from "../../shared/schemas/auth.js";
+import { authPathWithReturn, safeReturnTo } from "../../shared/return-to.js";
 import { AuthCard } from "../components/AuthCard.js";
 import { TextField } from "../components/TextField.js";
 import { notify } from "../components/toaster.js";
@@ -11,7 +12,7 @@ export default function SignUpPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const referralCode = params.get("ref")?.trim().slice(0, 32) || undefined;
+  const returnTo = safeReturnTo(params.get("returnTo"));
   const form = useZodForm(zSignUpPageForm, {
     firstName: "",
     lastName: "",
@@ -19,6 +20,8 @@ export default function SignUpPage() {
     password: "",
     confirmPassword: "",
     agreeToTerms: false,
+    // Pre-filled from an invitation link (/signup?ref=CODE); editable, validated on submit.
+    referralCode: params.get("ref")?.trim().slice(0, 32) ?? "",
   });
 
   const onSubmit = (e: React.FormEvent) => {
@@ -26,15 +29,19 @@ export default function SignUpPage() {
     const parsed = form.submit();
     if (!parsed) return;
     // SPEC §5: the page sends neither confirmPassword nor agreeToTerms.
-    const { firstName, lastName, email, password } = parsed;
+    const { firstName, lastName, email, password, referralCode } = parsed;
     register.mutate(
       { firstName, lastName, email, password, ...(referralCode ? { referralCode } : {}) },
       {
         onSuccess: () => {
           notify("success", "Welcome to LeadOne!", "Account Created Successfully");
-          navigate("/", { replace: true });
+          navigate(returnTo ?? "/", { replace: true });
         },
-        onError: () => notify("error", "Registration Failed", "There was a problem creating your account. Please try again."),
+        onError: (err) => {
+          // The server's own check of the referral code shows on its field, as the form's would.
+          if (/referral code/i.test(err.message)) form.setError("referralCode", err.message);
+          notify("error", "Registration Failed", "There was a problem creating your account. Please try again.");
+        },
       },
     );
   };
@@ -50,7 +57,7 @@ export default function SignUpPage() {
           <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={(v) => form.setField("email", v)} error={form.errors.email} />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={(v) => form.setField("password", v)} error={form.errors.password} />
           <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={form.values.confirmPassword} onChange={(v) => form.setField("confirmPassword", v)} error={form.errors.confirmPassword} />
-          {referralCode && <TextField label="Referral code" name="referralCode" value={referralCode} onChange={() => {}} readOnly />}
+          <TextField label="Referral code (optional)" name="referralCode" autoComplete="off" value={form.values.referralCode} onChange={(v) => form.setField("referralCode", v)} error={form.errors.referralCode} />
           <Stack gap="1.5">
             <Checkbox.Root invalid={!!form.errors.agreeToTerms} aria-describedby={form.errors.agreeToTerms ? "agree-error" : undefined} checked={form.values.agreeToTerms} onCheckedChange={(e) => form.setField("agreeToTerms", e.checked === true)} colorPalette="brand" alignItems="flex-start">
               <Checkbox.HiddenInput name="agreeToTerms" />
@@ -82,7 +89,7 @@ export default function SignUpPage() {
           <Text fontSize="sm" textAlign="center" color="fg.muted">
             Already have an account?{" "}
             <Link asChild color="brand.fg" fontWeight="medium">
-              <RouterLink to="/login">Sign in</RouterLink>
+              <RouterLink to={authPathWithReturn("/login", returnTo)}>Sign in</RouterLink>
             </Link>
           </Text>
         </Stack>

@@ -1,6 +1,7 @@
 // /subscription — 'Subscription Plans': Free, Basic, Premium; monthly/yearly ('Save 20%'); pay with a
 // saved or new card, then /payment-success.
-import { Badge, Box, Button, ButtonGroup, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, ButtonGroup, Heading, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { formatDay } from "../../shared/dates.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -9,7 +10,7 @@ import { formatCents } from "../../shared/money.js";
 import { SimpleDialog } from "../components/SimpleDialog.js";
 import { notify } from "../components/toaster.js";
 import { useTRPC } from "../trpc.js";
-import { PayWithPicker, payWithInput, emptyCard, type PayWithValue } from "../features/billing/CardForm.js";
+import { PayWithPicker, payWithInput, usePayWith } from "../features/billing/CardForm.js";
 
 export default function SubscriptionPage() {
   const trpc = useTRPC();
@@ -18,7 +19,6 @@ export default function SubscriptionPage() {
   const [params] = useSearchParams();
   const [interval, setInterval] = useState<BillingInterval>("monthly");
   const [chosen, setChosen] = useState<PlanId | null>(null);
-  const [payWith, setPayWith] = useState<PayWithValue>({ kind: "new", card: emptyCard });
   const plans = useQuery(trpc.billing.plans.queryOptions());
   const sub = useQuery(trpc.billing.subscription.queryOptions());
   const subscribe = useMutation(
@@ -81,7 +81,13 @@ export default function SubscriptionPage() {
                     Manage on your account page
                   </Button>
                 ) : (
-                  <Button colorPalette="blue" onClick={() => setChosen(p.id)}>
+                  <Button
+                    colorPalette="blue"
+                    onClick={() => {
+                      subscribe.reset();
+                      setChosen(p.id);
+                    }}
+                  >
                     {current?.tier === "free" ? `Subscribe to ${p.name}` : `Switch to ${p.name}`}
                   </Button>
                 )}
@@ -91,19 +97,58 @@ export default function SubscriptionPage() {
         })}
       </SimpleGrid>
       <SimpleDialog open={chosen !== null} onClose={() => setChosen(null)} title={`Subscribe to ${chosen ? chosen[0]!.toUpperCase() + chosen.slice(1) : ""} (${interval})`}>
-        <Stack gap="4">
-          {chosen && plans.data && (
-            <Text>
-              Total: <b>{formatCents(plans.data.find((p) => p.id === chosen)![interval === "yearly" ? "yearlyPrice" : "monthlyPrice"])}</b> per {interval === "yearly" ? "year" : "month"}
-              {current && current.tier !== "free" ? " (unused time on your current plan is credited)" : ""}
-            </Text>
-          )}
-          <PayWithPicker value={payWith} onChange={setPayWith} />
-          <Button colorPalette="blue" loading={subscribe.isPending} onClick={() => chosen && subscribe.mutate({ plan: chosen, interval, ...payWithInput(payWith) })}>
-            Pay and subscribe
-          </Button>
-        </Stack>
+        {chosen && <PlanCheckout plan={chosen} interval={interval} pending={subscribe.isPending} error={subscribe.error?.message ?? null} onPay={(payWith) => subscribe.mutate({ plan: chosen, interval, ...payWith })} />}
       </SimpleDialog>
+    </Stack>
+  );
+}
+
+const per = (interval: BillingInterval) => (interval === "yearly" ? "a year" : "a month");
+
+/** The exact charge, computed by the server (proration included), then pay: the button's amount is the invoice's total. */
+function PlanCheckout({ plan, interval, pending, error, onPay }: { plan: PlanId; interval: BillingInterval; pending: boolean; error: string | null; onPay: (payWith: Partial<ReturnType<typeof payWithInput>>) => void }) {
+  const trpc = useTRPC();
+  const { value: payWith, setValue: setPayWith } = usePayWith();
+  const quote = useQuery({ ...trpc.billing.quotePlanChange.queryOptions({ plan, interval }), staleTime: 0 });
+  if (quote.isPending) return <Spinner color="brand.solid" aria-label="Pricing your plan" />;
+  if (quote.isError) return <Text color="fg.error">{quote.error.message}</Text>;
+  const q = quote.data;
+  if (q.effective !== "now") {
+    return (
+      <Stack gap="4" data-testid="plan-quote">
+        <Text>
+          Nothing to pay today. {q.effective === "same" ? "This is your current plan." : `Your plan changes on ${q.effectiveAt ? formatDay(q.effectiveAt) : "the end of your paid period"}, then costs ${formatCents(q.recurringPrice)} ${per(q.interval)}.`}
+        </Text>
+        {q.effective === "period_end" && (
+          <Button colorPalette="blue" loading={pending} onClick={() => onPay({})}>
+            Schedule the change
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Stack gap="1" data-testid="plan-quote">
+        <Text fontSize="lg">
+          <b>{formatCents(q.amountDue)} today</b>, then {formatCents(q.recurringPrice)} {per(q.interval)}
+        </Text>
+        {q.credit > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {q.lines.map((l) => `${l.description}: ${formatCents(l.amount)}`).join(" · ")}
+          </Text>
+        )}
+      </Stack>
+      <PayWithPicker value={payWith} onChange={setPayWith} />
+      {error && (
+        <Alert.Root status="error" size="sm" data-testid="payment-error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button colorPalette="blue" loading={pending} onClick={() => onPay(payWithInput(payWith))}>
+        Pay {formatCents(q.amountDue)} and subscribe
+      </Button>
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { hashPassword } from "../modules/auth/service.js";
 import { recomputeRating } from "../modules/mentors/service.js";
+import { addMonths } from "../../shared/billing.js";
+import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { SEED_MENTORS, SEED_REVIEWERS, avatarSvg, seedReviewsFor, yearlyRateFor } from "./mentors.js";
 import { seedDemoAvailability } from "./availability.js";
 import { DEMO_MENTOR_LOGINS } from "./seed-constants.js";
@@ -58,6 +60,7 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       await tx.user.create({ data: { email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, firstName: DEMO_ACCOUNTS.admin.firstName, lastName: DEMO_ACCOUNTS.admin.lastName, isAdmin: true } });
       await tx.user.create({ data: { email: DEMO_ACCOUNTS.user.email, passwordHash: userHash, firstName: DEMO_ACCOUNTS.user.firstName, lastName: DEMO_ACCOUNTS.user.lastName } });
     }
+    let invoiceCount = 0;
     const reviewers = [];
     for (const r of SEED_REVIEWERS) {
       const email = `${r.firstName}.${r.lastName}`.toLowerCase() + "@members.leadone.app";
@@ -92,13 +95,18 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       // Past, ended mentorships with their reviews; rating and count follow from them.
       const mentorId = user.mentorProfile!.id;
       const reviews = seedReviewsFor(i);
-      for (const r of reviews) {
+      for (const [k, r] of reviews.entries()) {
         const paid = m.isPaidTier && !m.isFreeTier;
+        const menteeId = reviewers[r.reviewer]!.id;
+        // Each past mentorship ran one month, some months ago.
+        const startedAt = addMonths(new Date(), -(2 + k));
         const mentorship = await tx.mentorship.create({
-          data: { mentorId, menteeId: reviewers[r.reviewer]!.id, status: "ended", paymentFrequency: paid ? "monthly" : "free", paymentAmount: paid ? m.monthlyRate : null },
+          data: { mentorId, menteeId, status: "ended", paymentFrequency: paid ? "monthly" : "free", paymentAmount: paid ? m.monthlyRate : null, createdAt: startedAt, currentPeriodEnd: paid ? addMonths(startedAt, 1) : null },
           select: { id: true },
         });
-        await tx.review.create({ data: { mentorshipId: mentorship.id, mentorId, menteeId: reviewers[r.reviewer]!.id, rating: r.rating, text: r.text } });
+        // A paid mentorship was paid: its payment, invoice and the mentor's earning exist, as billing records them.
+        if (paid) await seedMentorshipPayment(tx as Db, { mentorshipId: mentorship.id, mentorId, menteeId, mentorName: `${m.firstName} ${m.lastName}`, amount: m.monthlyRate, paidAt: startedAt, invoiceNumber: `SEED-${String(++invoiceCount).padStart(6, "0")}` });
+        await tx.review.create({ data: { mentorshipId: mentorship.id, mentorId, menteeId, rating: r.rating, text: r.text } });
       }
       await recomputeRating(tx as Db, mentorId);
     }
@@ -110,6 +118,20 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
     log("LeadOne: sign in and change it; it is not shown again.");
   }
   return true;
+}
+
+/** A seeded past payment of a paid mentorship: payment, paid invoice and the mentor's earning after commission. */
+async function seedMentorshipPayment(tx: Db, p: { mentorshipId: string; mentorId: string; menteeId: string; mentorName: string; amount: number; paidAt: Date; invoiceNumber: string }) {
+  const description = `Mentorship with ${p.mentorName} (monthly)`;
+  const platformFee = Math.round((p.amount * DEFAULT_SETTINGS.platformCommissionPercent) / 100);
+  const payment = await tx.payment.create({
+    data: { userId: p.menteeId, idempotencyKey: `seed:mentorship:${p.mentorshipId}`, kind: "mentorship", description, amount: p.amount, status: "succeeded", mentorshipId: p.mentorshipId, createdAt: p.paidAt },
+    select: { id: true },
+  });
+  await tx.invoice.create({
+    data: { number: p.invoiceNumber, userId: p.menteeId, paymentId: payment.id, status: "paid", lines: [{ description, quantity: 1, unitAmount: p.amount, amount: p.amount }], subtotal: p.amount, total: p.amount, issuedAt: p.paidAt },
+  });
+  await tx.mentorEarning.create({ data: { mentorId: p.mentorId, paymentId: payment.id, gross: p.amount, platformFee, net: p.amount - platformFee, createdAt: p.paidAt } });
 }
 
 /** The seeded mentors' sign-in emails, in catalogue order (README lists the demo ones). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_EMAIL, MAX_NAME, MAX_PASSWORD } from "../limits.js";
 import { zText } from "./common.js";
+import { zOptionalReferralCode } from "./referrals.js";
 
 // Texts verbatim from SPEC §5.
 export const AUTH_TEXTS = {
@@ -39,7 +40,7 @@ export const zRegisterInput = z
   .strictObject({
     ...registerFields,
     confirmPassword: z.string().max(MAX_PASSWORD).optional(),
-    referralCode: z.string().trim().max(32, "Referral code is too long").optional(),
+    referralCode: zOptionalReferralCode.optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: AUTH_TEXTS.passwordsDontMatch,
@@ -49,9 +50,9 @@ export type RegisterInput = z.infer<typeof zRegisterInput>;
 
 /** The sign-up forms (client): confirm password always, terms on the page. */
 export const zSignUpForm = z
-  .object({ ...registerFields, confirmPassword: z.string() })
+  .object({ ...registerFields, confirmPassword: z.string(), referralCode: zOptionalReferralCode })
   .refine((v) => v.confirmPassword === v.password, { message: AUTH_TEXTS.passwordsDontMatch, path: ["confirmPassword"] });
 export const zSignUpPageForm = z
-  .object({ ...registerFields, confirmPassword: z.string(), agreeToTerms: z.boolean() })
+  .object({ ...registerFields, confirmPassword: z.string(), agreeToTerms: z.boolean(), referralCode: zOptionalReferralCode })
   .refine((v) => v.confirmPassword === v.password, { message: AUTH_TEXTS.passwordsDontMatch, path: ["confirmPassword"] })
   .refine((v) => v.agreeToTerms, { message: AUTH_TEXTS.mustAgree, path: ["agreeToTerms"] });

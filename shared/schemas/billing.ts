@@ -46,3 +46,25 @@ export const zRetryInput = z.strictObject({ ...zPayWith });
 
 /** Closes what has ended by the server's clock: there is deliberately no "as of" input. */
 export const zClosePeriodsInput = z.strictObject({ userId: zId.optional() }).optional();
+
+/** Which plan change to price (the subscribe dialog asks before paying). */
+export const zPlanQuoteInput = z.strictObject({ plan: z.enum(PLANS), interval: z.enum(INTERVALS) });
+export type PlanQuoteInput = z.infer<typeof zPlanQuoteInput>;
+
+/**
+ * The exact charge of a plan change, in cents. effective "now": `amountDue` is charged today
+ * (`newPrice` less `credit`, the unused days of the current plan), then `recurringPrice` every
+ * interval; "period_end": nothing today, the change applies at `effectiveAt`; "same": no change.
+ */
+export const zPlanQuoteOutput = z.object({
+  effective: z.enum(["now", "period_end", "same"]),
+  plan: z.enum(PLANS),
+  interval: z.enum(INTERVALS),
+  amountDue: z.number().int(),
+  newPrice: z.number().int(),
+  credit: z.number().int(),
+  recurringPrice: z.number().int(),
+  effectiveAt: z.date().nullable(),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitAmount: z.number().int(), amount: z.number().int() })),
+});
+export type PlanQuoteOutput = z.infer<typeof zPlanQuoteOutput>;

@@ -18,6 +18,15 @@ export const MAX_PHONE = 40;
 /** Referral codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
+export const REFERRAL_CODE_INVALID = "Referral codes have 8 letters and digits, for example K7QM3XPA.";
+const REFERRAL_CODE_RE = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`);
+
+/** The optional referral code of a sign-up: empty, or 8 characters of the alphabet (any case). */
+export const zOptionalReferralCode = z
+  .string({ error: REFERRAL_CODE_INVALID })
+  .trim()
+  .max(32, REFERRAL_CODE_INVALID)
+  .refine((v) => v === "" || REFERRAL_CODE_RE.test(v.toUpperCase()), REFERRAL_CODE_INVALID);
 
 /** SPEC §3 Invitation payload with §5's rules. */
 export const zInvitationInput = z.strictObject({

@@ -52,7 +52,8 @@ test("add a card, subscribe to Premium, premium unlocked, then cancel from /acco
   await expect(page.getByTestId("plan-premium")).toContainText("$287.90");
   await page.getByRole("button", { name: "Monthly" }).click();
   await page.getByTestId("plan-premium").getByRole("button", { name: "Subscribe to Premium" }).click();
-  await page.getByRole("button", { name: "Pay and subscribe" }).click();
+  // The exact charge is on the button (issue 11 item 3).
+  await page.getByRole("button", { name: "Pay $29.99 and subscribe" }).click();
   await expect(page).toHaveURL(/\/payment-success/);
   await expect(page.getByText("You are now on the Premium plan (monthly).")).toBeVisible();
 

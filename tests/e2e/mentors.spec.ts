@@ -84,7 +84,8 @@ test("signed out: subscribing on /mentors/{id}?connect=paid says 'Authentication
   await action.click();
   await expect(toast(page, "Authentication required")).toBeVisible();
   await expect(page.getByText("Please sign in to subscribe to mentorship")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Sign-in brings the visitor back to this mentor with the plan chosen (issue 11 item 4).
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fmentors%2F/);
 });
 
 test("/mentors/{id}?connect=paid opens ready to subscribe; an unknown id shows a clear not-found state", async ({ page, request }) => {
@@ -94,7 +95,9 @@ test("/mentors/{id}?connect=paid opens ready to subscribe; an unknown id shows a
   const profile = page.getByTestId("mentor-profile-dialog");
   await expect(profile.getByRole("radio", { name: /Monthly/ })).toBeChecked();
   await profile.getByRole("button", { name: "Subscribe to Mentorship" }).click();
-  await expect(toast(page, "Subscription successful")).toBeVisible();
+  // Nothing is paid yet: the payment opens with the exact amount; success waits for the payment (issue 11 item 2).
+  await expect(page.getByRole("dialog", { name: "Pay for mentorship" })).toContainText("Amount due today: $249.00");
+  await expect(page.getByText("Subscription successful")).toHaveCount(0);
   await page.goto("/account");
   await expect(page.getByTestId("my-mentorship").filter({ hasText: "Amara Okafor" }).getByTestId("mentorship-status")).toHaveText("Payment pending");
 

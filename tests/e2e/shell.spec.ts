@@ -60,9 +60,9 @@ test("sign up, greeting, sign out via the avatar menu", async ({ page }) => {
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByTestId("greeting")).toHaveCount(0);
 
-  // Signed out for real: a reload stays signed out.
+  // Signed out for real: a reload stays signed out (and sign-up would bring the user back to /account).
   await page.goto("/account");
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/\/signup\?returnTo=%2Faccount$/);
 });
 
 test("sign in on /login with a wrong password shows 'Sign In Failed'", async ({ page }) => {

@@ -23,6 +23,7 @@ const INPUTS: Record<string, unknown> = {
   "admin.pendingCharges": {},
   "admin.refundPayment": { paymentId: MISSING },
   "admin.outbox": {},
+  "admin.retryOutbox": { ids: [MISSING] },
   "admin.updateSettings": DEFAULT_SETTINGS,
   "admin.setAdmin": { userId: MISSING, isAdmin: true },
   "admin.auditLog": {},

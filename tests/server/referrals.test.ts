@@ -29,7 +29,8 @@ describe("POST /api/invitations", () => {
     const inviter = await signUp(t, { firstName: "Ada", lastName: "Lovelace" });
     const { res, body } = await invite(inviter.cookie, { inviteeEmail: "  Grace.Hopper.Mixed@Example.TEST " });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ referralCode: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/) });
+    // The answer also carries the sign-up link the inviter can share by hand (issue 11 item 5).
+    expect(res.body).toEqual({ referralCode: expect.stringMatching(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/), inviteUrl: expect.stringMatching(/\/signup\?ref=[A-Z0-9]{8}$/) });
     const row = await t.db.invitation.findUniqueOrThrow({ where: { referralCode: res.body.referralCode } });
     expect(row).toMatchObject({ inviterId: inviter.id, inviteeEmail: "grace.hopper.mixed@example.test", inviteeFirstName: body.inviteeFirstName, inviteePhone: "+1 555 0100" });
     const mail = await t.db.outboxEmail.findFirstOrThrow({ where: { to: "grace.hopper.mixed@example.test" } });

@@ -1,7 +1,7 @@
 // The question form and the response area of the home page (SPEC §2 Home page, §4 voice input and
 // audio, §5 question rule, §8 advice and voice texts). Questions are sent once and never stored.
 import { Badge, Box, Button, chakra, Field, Heading, HStack, Icon, IconButton, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { FiLock, FiMic, FiMicOff, FiPlayCircle, FiStopCircle } from "react-icons/fi";
 import { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_QUESTION, type AdviceResponseFormat } from "../../../shared/schemas/advice.js";
@@ -31,6 +31,7 @@ export const EXAMPLE_QUESTIONS = [
 
 export function AdviceSection() {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [question, setQuestion] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [format, setFormat] = useState<AdviceResponseFormat>(DEFAULT_ADVICE_FORMAT);
@@ -51,6 +52,10 @@ export function AdviceSection() {
     trpc.advice.ask.mutationOptions({
       onSuccess: (data) => {
         setResponse(data);
+        // The answer used a request and credits: the usage card and balances must show it now, not at the next poll.
+        void queryClient.invalidateQueries({ queryKey: trpc.usage.status.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.usage.pendingCharges.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.billing.subscription.queryKey() });
         requestAnimationFrame(() => responseRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" }));
       },
       onError: (err) => {
@@ -163,7 +168,18 @@ export function AdviceSection() {
       </Box>
 
       <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
-      <NeedCreditsDialog open={credits !== null} onClose={() => setCredits(null)} kind={credits ?? "text"} />
+      <NeedCreditsDialog
+        open={credits !== null}
+        onClose={() => setCredits(null)}
+        kind={credits ?? "text"}
+        onAnswerAsText={() => {
+          // Audio credits ran out but text ones remain: the same question, answered as text.
+          setCredits(null);
+          setFormat("text");
+          const trimmed = question.trim();
+          if (trimmed) ask.mutate({ question: trimmed, responseFormat: "text" });
+        }}
+      />
     </Stack>
   );
 }

@@ -6,9 +6,10 @@ import { notify } from "../../components/toaster.js";
 import { useAuthDialog, type AuthTab } from "./AuthDialogContext.js";
 import { errorMessage, useAuth } from "./useAuth.js";
 import { useZodForm } from "./useZodForm.js";
+import { adminSuspensionOf } from "../account/adminSuspension.js";
 
 const EMPTY_SIGN_IN = { email: "", password: "" };
-const EMPTY_SIGN_UP = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+const EMPTY_SIGN_UP = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", referralCode: "" };
 
 /** The Sign In / Create Account dialog (SPEC §2). Closing it resets both forms. */
 export function AuthDialog() {
@@ -35,7 +36,11 @@ export function AuthDialog() {
     const input = signIn.submit();
     if (!input) return;
     login.mutate(input, {
-      onError: (err) => notify("error", "Sign in failed", errorMessage(err) ?? "Please check your credentials and try again."),
+      onError: (err) => {
+        // An admin's suspension shows its own page (SuspensionRedirect), not a sign-in failure.
+        if (adminSuspensionOf(err)) return dialog.close();
+        notify("error", "Sign in failed", errorMessage(err) ?? "Please check your credentials and try again.");
+      },
     });
   };
 
@@ -43,9 +48,14 @@ export function AuthDialog() {
     e.preventDefault();
     const input = signUp.submit();
     if (!input) return;
-    // The dialog's payload includes confirmPassword (SPEC §5/§7).
-    register.mutate(input, {
-      onError: (err) => notify("error", "Account creation failed", errorMessage(err) ?? "Please try again."),
+    // The dialog's payload includes confirmPassword (SPEC §5/§7); an empty referral code is not sent.
+    const { referralCode, ...rest } = input;
+    register.mutate(referralCode ? { ...rest, referralCode } : rest, {
+      onError: (err) => {
+        const message = errorMessage(err);
+        if (message && /referral code/i.test(message)) signUp.setError("referralCode", message);
+        notify("error", "Account creation failed", message ?? "Please try again.");
+      },
     });
   };
 
@@ -90,6 +100,7 @@ export function AuthDialog() {
                       <TextField label="Email" name="email" type="email" autoComplete="email" value={signUp.values.email} onChange={(v) => signUp.setField("email", v)} error={signUp.errors.email} />
                       <TextField label="Password" name="password" type="password" autoComplete="new-password" value={signUp.values.password} onChange={(v) => signUp.setField("password", v)} error={signUp.errors.password} />
                       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={signUp.values.confirmPassword} onChange={(v) => signUp.setField("confirmPassword", v)} error={signUp.errors.confirmPassword} />
+                      <TextField label="Referral code (optional)" name="referralCode" autoComplete="off" value={signUp.values.referralCode} onChange={(v) => signUp.setField("referralCode", v)} error={signUp.errors.referralCode} />
                       <Button type="submit" colorPalette="brand" loading={register.isPending}>
                         Create Account
                       </Button>

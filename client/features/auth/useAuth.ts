@@ -4,6 +4,7 @@ import type { AppRouter } from "../../../server/trpc/router.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC, useTRPCClient } from "../../trpc.js";
 import { useAuthDialog } from "./AuthDialogContext.js";
+import { adminSuspensionOf, rememberAdminSuspension } from "../account/adminSuspension.js";
 
 export type AuthUser = inferRouterOutputs<AppRouter>["auth"]["user"];
 
@@ -41,6 +42,14 @@ export function forgetUser(queryClient: QueryClient) {
   void queryClient.cancelQueries({ predicate: (q) => !isCurrentUserQuery(q.queryKey) });
   queryClient.removeQueries({ predicate: (q) => !isCurrentUserQuery(q.queryKey) });
   queryClient.getMutationCache().clear();
+}
+
+/** Any call answered "Account suspended" (an admin's suspension): sign this tab out and show the page. */
+export function onCallError(queryClient: QueryClient, error: unknown) {
+  const suspension = adminSuspensionOf(error);
+  if (!suspension) return;
+  if (queryClient.getQueryData<AuthUser | null>(CURRENT_USER_KEY)) forgetUser(queryClient);
+  rememberAdminSuspension(queryClient, suspension);
 }
 
 /** A procedure answered UNAUTHORIZED: if we thought we were signed in, the session ended on the server. */

@@ -32,11 +32,14 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
     return null;
   }, [schema, values]);
 
+  /** Shows a message the server gave for one field. */
+  const setError = useCallback(<K extends keyof Values & string>(name: K, message: string) => setErrors((e) => ({ ...e, [name]: message })), []);
+
   const reset = useCallback(() => {
     setValues(initial);
     setErrors({});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { values, errors, setField, submit, reset };
+  return { values, errors, setField, setError, submit, reset };
 }

@@ -2,7 +2,7 @@
 // the server's payments provider once; only brand, last 4 and expiry are kept.
 import { Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTRPC } from "../../trpc.js";
 
 export interface CardValue {
@@ -41,16 +41,26 @@ export function CardFields({ value, onChange }: { value: CardValue; onChange: (v
 
 export type PayWithValue = { kind: "saved"; paymentMethodId: string } | { kind: "new"; card: CardValue };
 
+/** Saved cards, fresh each time a payment form opens (a card saved meanwhile in another tab is offered). */
+function usePaymentMethods() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.billing.paymentMethods.queryOptions(), staleTime: 0 }).data ?? [];
+}
+
+/**
+ * What a payment form pays with: the user's pick, else the default saved card (preselected), else a
+ * new card. Derived rather than set by an effect, so the card shown is always the card charged.
+ */
+export function usePayWith() {
+  const methods = usePaymentMethods();
+  const [picked, setPicked] = useState<PayWithValue | null>(null);
+  const value: PayWithValue = picked ?? (methods.length > 0 ? { kind: "saved", paymentMethodId: methods[0]!.id } : { kind: "new", card: emptyCard });
+  return { value, setValue: setPicked };
+}
+
 /** Saved cards (default first) or a new card; returns the pay-with part of a payment input. */
 export function PayWithPicker({ value, onChange }: { value: PayWithValue; onChange: (v: PayWithValue) => void }) {
-  const trpc = useTRPC();
-  const methods = useQuery(trpc.billing.paymentMethods.queryOptions());
-  const list = methods.data ?? [];
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (value.kind === "new" && list.length > 0 && value.card.number === "" && !touched) onChange({ kind: "saved", paymentMethodId: list[0]!.id });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.length]);
+  const list = usePaymentMethods();
   return (
     <Stack gap="3">
       {list.length > 0 && (
@@ -60,10 +70,7 @@ export function PayWithPicker({ value, onChange }: { value: PayWithValue; onChan
             <NativeSelect.Field
               name="payWith"
               value={value.kind === "saved" ? value.paymentMethodId : "new"}
-              onChange={(e) => {
-                setTouched(true);
-                onChange(e.target.value === "new" ? { kind: "new", card: emptyCard } : { kind: "saved", paymentMethodId: e.target.value });
-              }}
+              onChange={(e) => onChange(e.target.value === "new" ? { kind: "new", card: emptyCard } : { kind: "saved", paymentMethodId: e.target.value })}
             >
               {list.map((m) => (
                 <option key={m.id} value={m.id}>

@@ -1,17 +1,26 @@
-// Pays a pending_payment mentorship with a saved or new card; it becomes active.
-import { Button, Stack, Text } from "@chakra-ui/react";
+// Pays a pending_payment mentorship with a saved or new card; it becomes active. The mentorship is
+// only "subscribed" once this payment succeeds, so the success toast lives here and nowhere before.
+import { Alert, Button, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
-import { PayWithPicker, payWithInput, emptyCard, type PayWithValue } from "./CardForm.js";
+import { PayWithPicker, payWithInput, usePayWith } from "./CardForm.js";
 import { formatCents } from "../../../shared/money.js";
 
-export function PayMentorshipDialog({ mentorshipId, open, onClose, onPaid, amount }: { mentorshipId: string | null; open: boolean; onClose: () => void; onPaid?: () => void; amount?: number | null }) {
+/** What is being paid: the pending mentorship, its exact charge (the server's amount) and a label. */
+export interface MentorshipToPay {
+  mentorshipId: string;
+  amountCents: number;
+  /** e.g. "Monthly mentorship with Amara Okafor". */
+  label: string;
+}
+
+export function PayMentorshipDialog({ payment, onClose, onPaid }: { payment: MentorshipToPay | null; onClose: () => void; onPaid?: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [payWith, setPayWith] = useState<PayWithValue>({ kind: "new", card: emptyCard });
+  const { value: payWith, setValue: setPayWith } = usePayWith();
   const pay = useMutation(
     trpc.billing.payMentorship.mutationOptions({
       onSuccess: () => {
@@ -23,15 +32,34 @@ export function PayMentorshipDialog({ mentorshipId, open, onClose, onPaid, amoun
       onError: (err) => notify("error", "Subscription failed", err.message || "Failed to create subscription"),
     }),
   );
+  const { reset } = pay;
+  // A reopened dialog starts clean (no stale error from the last attempt).
+  useEffect(() => {
+    if (payment) reset();
+  }, [payment, reset]);
+  const open = payment !== null;
   return (
     <SimpleDialog open={open} onClose={onClose} title="Pay for mentorship">
-      <Stack gap="4">
-        <Text>{amount ? `Amount due: ${formatCents(amount)}` : "Complete the payment to activate your mentorship."}</Text>
-        <PayWithPicker value={payWith} onChange={setPayWith} />
-        <Button colorPalette="blue" loading={pay.isPending} disabled={!mentorshipId} onClick={() => mentorshipId && pay.mutate({ mentorshipId, ...payWithInput(payWith) })}>
-          Pay now
-        </Button>
-      </Stack>
+      {payment && (
+        <Stack gap="4">
+          <Stack gap="0.5">
+            <Text>{payment.label}</Text>
+            <Text fontWeight="semibold" data-testid="amount-due">
+              Amount due today: {formatCents(payment.amountCents)}
+            </Text>
+          </Stack>
+          <PayWithPicker value={payWith} onChange={setPayWith} />
+          {pay.isError && (
+            <Alert.Root status="error" size="sm" data-testid="payment-error">
+              <Alert.Indicator />
+              <Alert.Title>{pay.error.message || "The payment did not go through."}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Button colorPalette="blue" loading={pay.isPending} onClick={() => pay.mutate({ mentorshipId: payment.mentorshipId, ...payWithInput(payWith) })}>
+            Pay {formatCents(payment.amountCents)}
+          </Button>
+        </Stack>
+      )}
     </SimpleDialog>
   );
 }

@@ -8,7 +8,7 @@ import { FiArrowLeft, FiFilm, FiStar, FiTrash2, FiUpload } from "react-icons/fi"
 import { Link as RouterLink } from "react-router";
 import { VIDEO_MAX_BYTES } from "../../../shared/schemas/mentors.js";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
-import { toaster } from "../../components/toaster.js";
+import { showToast } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import type { MentorVideo } from "../mentors/types.js";
 import { errorOf, uploadFile } from "./upload.js";
@@ -34,18 +34,18 @@ export function ManageVideosDialog({ open, onClose }: { open: boolean; onClose: 
       onSuccess: async () => {
         setSelectedId(null);
         await refresh();
-        toaster.create({ type: "success", title: "Video deleted", closable: true });
+        showToast({ type: "success", title: "Video deleted" });
       },
-      onError: (err) => toaster.create({ type: "error", title: "Delete failed", description: err.message || "Please try again.", closable: true }),
+      onError: (err) => showToast({ type: "error", title: "Delete failed", description: err.message || "Please try again." }),
     }),
   );
   const setIntro = useMutation(
     trpc.mentorArea.setIntroVideo.mutationOptions({
       onSuccess: async (r) => {
         await refresh();
-        toaster.create({ type: "success", title: r.introVideoId ? "Intro video set" : "Intro video cleared", closable: true });
+        showToast({ type: "success", title: r.introVideoId ? "Intro video set" : "Intro video cleared" });
       },
-      onError: (err) => toaster.create({ type: "error", title: "Could not set the intro video", description: err.message, closable: true }),
+      onError: (err) => showToast({ type: "error", title: "Could not set the intro video", description: err.message }),
     }),
   );
 
@@ -53,24 +53,24 @@ export function ManageVideosDialog({ open, onClose }: { open: boolean; onClose: 
     if (fileInput.current) fileInput.current.value = "";
     if (!file) return;
     if (file.size > VIDEO_MAX_BYTES) {
-      toaster.create({ type: "error", title: "Upload failed", description: "The video is larger than the maximum size of 50MB", closable: true });
+      showToast({ type: "error", title: "Upload failed", description: "The video is larger than the maximum size of 50MB" });
       return;
     }
-    toaster.create({ type: "info", title: "Uploading video...", duration: 3000 });
+    showToast({ type: "info", title: "Uploading video...", duration: 3000 });
     setProgress(0);
     const res = await uploadFile<MentorVideo>("/api/mentor-area/videos", file, { title: file.name.replace(/\.[^.]*$/, "") }, setProgress);
     setProgress(null);
     if (!res.ok) {
-      toaster.create({ type: "error", title: "Upload failed", description: errorOf(res.body, "Please try again."), closable: true });
+      showToast({ type: "error", title: "Upload failed", description: errorOf(res.body, "Please try again.") });
       return;
     }
     const v = res.body as MentorVideo;
     await refresh();
-    toaster.create({ type: "success", title: "Video uploaded successfully", description: `${v.title} (${v.sizeMb.toFixed(1)} MB, ${v.format})`, closable: true });
+    showToast({ type: "success", title: "Video uploaded successfully", description: `${v.title} (${v.sizeMb.toFixed(1)} MB, ${v.format})` });
   };
 
   const onDelete = (v: MentorVideo) => {
-    toaster.create({ type: "info", title: "Deleting video...", duration: 1500 });
+    showToast({ type: "info", title: "Deleting video...", duration: 1500 });
     remove.mutate({ videoId: v.id });
   };
 

@@ -7,8 +7,12 @@ import { useAuth } from "../auth/useAuth.js";
 import { MentorProfileDialog } from "./MentorProfileDialog.js";
 import type { Mentor } from "./types.js";
 
-/** SPEC §2 mentor card. View Profile opens the profile dialog; signed-out users go to /login. */
-export function MentorCard({ mentor }: { mentor: Mentor }) {
+/**
+ * SPEC §2 mentor card. View Profile opens the profile dialog; signed-out users go to /login.
+ * `tier` is the list the card sits in: a mentor offering both tiers shows only that list's terms
+ * (no "$89/mo" or Pro badge in the Free Providers list); the profile shows both.
+ */
+export function MentorCard({ mentor, tier }: { mentor: Mentor; tier?: "free" | "paid" }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -33,12 +37,12 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
               <Text as="span">· {formatExperience(mentor.experience)}</Text>
             </HStack>
             <HStack gap="1.5" mt="1">
-              {mentor.isFreeTier && (
+              {mentor.isFreeTier && tier !== "paid" && (
                 <Badge colorPalette="green" variant="subtle">
                   Free
                 </Badge>
               )}
-              {mentor.isPaidTier && (
+              {mentor.isPaidTier && tier !== "free" && (
                 <Badge colorPalette="purple" variant="subtle">
                   Pro
                 </Badge>
@@ -56,12 +60,14 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
         </Box>
       </Card.Body>
       <Card.Footer justifyContent="space-between" alignItems="center">
-        <Text fontWeight="semibold">{mentor.isPaidTier ? `${formatUsd(mentor.monthlyRate)}/mo` : "Free"}</Text>
+        <Text fontWeight="semibold" data-testid="mentor-terms">
+          {mentor.isPaidTier && tier !== "free" ? `${formatUsd(mentor.monthlyRate)}/mo` : "Free"}
+        </Text>
         <Button size="sm" colorPalette="brand" onClick={() => (user ? setOpen(true) : navigate("/login"))}>
           View Profile
         </Button>
       </Card.Footer>
-      {open && <MentorProfileDialog mentor={mentor} open={open} onClose={() => setOpen(false)} />}
+      {open && <MentorProfileDialog mentor={mentor} open={open} onClose={() => setOpen(false)} connect={tier ?? null} />}
     </Card.Root>
   );
 }

@@ -14,10 +14,12 @@ interface MentorListDialogProps {
   loading: boolean;
   /** Optional controls above the list (search, specialty). */
   filters?: ReactNode;
+  /** Which tier's terms the cards show (the Free Providers list shows free terms only). */
+  tier?: "free" | "paid";
 }
 
 /** SPEC §2 mentor list dialog: spinner while loading, the empty texts, or a two-column grid of cards. */
-export function MentorListDialog({ open, onClose, title, description, mentors, loading, filters }: MentorListDialogProps) {
+export function MentorListDialog({ open, onClose, title, description, mentors, loading, filters, tier }: MentorListDialogProps) {
   return (
     <SimpleDialog open={open} onClose={onClose} title={title} description={description} size="xl" scrollBehavior="inside">
       {filters}
@@ -40,7 +42,7 @@ export function MentorListDialog({ open, onClose, title, description, mentors, l
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {mentors.map((m) => (
-            <MentorCard key={m.id} mentor={m} />
+            <MentorCard key={m.id} mentor={m} tier={tier} />
           ))}
         </SimpleGrid>
       )}

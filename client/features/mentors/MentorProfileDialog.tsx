@@ -3,23 +3,33 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FiBriefcase, FiMapPin, FiPlayCircle, FiStar, FiVideoOff } from "react-icons/fi";
 import { useNavigate } from "react-router";
+import { authPathWithReturn } from "../../../shared/return-to.js";
 import { formatExperience, formatRating, formatUsd } from "../../../shared/mentors.js";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
-import { toaster } from "../../components/toaster.js";
+import { showToast } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { useAuth } from "../auth/useAuth.js";
-import { PayMentorshipDialog } from "../billing/PayMentorshipDialog.js";
+import { PayMentorshipDialog, type MentorshipToPay } from "../billing/PayMentorshipDialog.js";
+import { mentorshipToPay } from "./MyMentorshipsList.js";
 import { ReviewForm, Stars } from "./ReviewForm.js";
-import type { Mentor } from "./types.js";
+import type { Mentor, MyMentorship } from "./types.js";
 import { BookSessionSection } from "../bookings/BookSession.js";
 
 type Choice = "monthly" | "yearly" | "free";
 
-/** The initial plan: monthly by default (SPEC §9); free for free-only mentors or ?connect=free. */
-export function initialChoice(mentor: Mentor, connect?: "free" | "paid" | null): Choice {
+/** The initial plan: monthly by default (SPEC §9); free for free-only mentors or ?connect=free; the plan chosen before signing in (?plan=). */
+export function initialChoice(mentor: Mentor, connect?: "free" | "paid" | null, plan?: string | null): Choice {
   if (!mentor.isPaidTier) return "free";
   if (connect === "free" && mentor.isFreeTier) return "free";
+  if (plan === "yearly" || plan === "monthly") return plan;
+  if (plan === "free" && mentor.isFreeTier) return "free";
   return "monthly";
+}
+
+/** Where a signed-out visitor comes back to after signing in: this mentor, ready to act with the plan chosen. */
+function mentorReturnPath(mentorId: string, choice: Choice): string {
+  const params = new URLSearchParams({ connect: choice === "free" ? "free" : "paid", plan: choice });
+  return `/mentors/${encodeURIComponent(mentorId)}?${params.toString()}`;
 }
 
 /** Watch Intro Video: plays the mentor's intro video, or a placeholder when there is none. */
@@ -95,42 +105,53 @@ function Reviews({ mentor }: { mentor: Mentor }) {
 }
 
 /** The body of the mentor profile (dialog and /mentors/{id} page). */
-export function MentorProfileContent({ mentor, connect, onDone, actionRef }: { mentor: Mentor; connect?: "free" | "paid" | null; onDone?: () => void; actionRef?: React.RefObject<HTMLButtonElement | null> }) {
+export function MentorProfileContent({ mentor, connect, plan, onDone, actionRef }: { mentor: Mentor; connect?: "free" | "paid" | null; plan?: string | null; onDone?: () => void; actionRef?: React.RefObject<HTMLButtonElement | null> }) {
   const trpc = useTRPC();
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<Choice>(() => initialChoice(mentor, connect));
-  const [payFor, setPayFor] = useState<string | null>(null);
+  const [choice, setChoice] = useState<Choice>(() => initialChoice(mentor, connect, plan));
+  const [payFor, setPayFor] = useState<MentorshipToPay | null>(null);
   const isFree = choice === "free";
+  const mine = useQuery({ ...trpc.mentorships.mine.queryOptions(), enabled: !!user });
+  const pendingWithMentor = (list: MyMentorship[] | undefined) => list?.find((m) => m.mentorId === mentor.id && m.status === "pending_payment");
 
   const create = useMutation(
     trpc.mentorships.create.mutationOptions({
       onSuccess: async (m) => {
         await queryClient.invalidateQueries({ queryKey: trpc.mentorships.mine.queryKey() });
         if (m.paymentFrequency === "free") {
-          toaster.create({ type: "success", title: "Connection successful", description: `You are now connected with ${mentor.name}.`, closable: true });
+          showToast({ type: "success", title: "Connection successful", description: `You are now connected with ${mentor.name}.` });
           onDone?.();
         } else {
-          toaster.create({ type: "success", title: "Subscription successful", description: `Complete the payment of ${formatUsd(m.paymentAmount)} to start your mentorship.`, closable: true });
-          setPayFor(m.id);
+          // Not subscribed yet: "Subscription successful" waits for the payment (PayMentorshipDialog).
+          setPayFor(mentorshipToPay(m, mentor.name));
         }
       },
-      onError: (err) => {
+      onError: async (err) => {
+        // A pending subscription made in another tab: reopen its payment instead of failing.
+        if (!isFree) {
+          const fresh = await queryClient.fetchQuery(trpc.mentorships.mine.queryOptions()).catch(() => undefined);
+          const pending = pendingWithMentor(fresh);
+          if (pending) return setPayFor(mentorshipToPay(pending, mentor.name));
+        }
         const message = err.message || undefined;
-        if (isFree) toaster.create({ type: "error", title: "Connection failed", description: message ?? "Failed to connect with mentor", closable: true });
-        else toaster.create({ type: "error", title: "Subscription failed", description: message ?? "Failed to create subscription", closable: true });
+        if (isFree) showToast({ type: "error", title: "Connection failed", description: message ?? "Failed to connect with mentor" });
+        else showToast({ type: "error", title: "Subscription failed", description: message ?? "Failed to create subscription" });
       },
     }),
   );
 
   const act = () => {
     if (!user) {
-      toaster.create({ type: "error", title: "Authentication required", description: isFree ? "Please sign in to request free mentorship" : "Please sign in to subscribe to mentorship", closable: true });
+      showToast({ type: "error", title: "Authentication required", description: isFree ? "Please sign in to request free mentorship" : "Please sign in to subscribe to mentorship" });
       onDone?.();
-      navigate("/login");
+      navigate(authPathWithReturn("/login", mentorReturnPath(mentor.id, choice)));
       return;
     }
+    // A subscription already waiting for payment: the second click reopens its payment.
+    const pending = isFree ? undefined : pendingWithMentor(mine.data);
+    if (pending) return setPayFor(mentorshipToPay(pending, mentor.name));
     const amount = choice === "monthly" ? mentor.monthlyRate : choice === "yearly" ? mentor.yearlyRate : null;
     // SPEC §3 payload; the server takes the mentee from the session and computes the amount itself.
     create.mutate({
@@ -259,8 +280,7 @@ export function MentorProfileContent({ mentor, connect, onDone, actionRef }: { m
       <Reviews mentor={mentor} />
 
       <PayMentorshipDialog
-        mentorshipId={payFor}
-        open={payFor !== null}
+        payment={payFor}
         onClose={() => setPayFor(null)}
         onPaid={() => {
           setPayFor(null);
@@ -273,7 +293,7 @@ export function MentorProfileContent({ mentor, connect, onDone, actionRef }: { m
 }
 
 /** SPEC §2 mentor profile dialog. */
-export function MentorProfileDialog({ mentor, open, onClose, connect }: { mentor: Mentor; open: boolean; onClose: () => void; connect?: "free" | "paid" | null }) {
+export function MentorProfileDialog({ mentor, open, onClose, connect, plan }: { mentor: Mentor; open: boolean; onClose: () => void; connect?: "free" | "paid" | null; plan?: string | null }) {
   const actionRef = useRef<HTMLButtonElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside" initialFocusEl={connect ? () => actionRef.current : undefined}>
@@ -285,7 +305,7 @@ export function MentorProfileDialog({ mentor, open, onClose, connect }: { mentor
               <Dialog.Title>Mentor Profile</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <MentorProfileContent mentor={mentor} connect={connect} onDone={onClose} actionRef={actionRef} />
+              <MentorProfileContent mentor={mentor} connect={connect} plan={plan} onDone={onClose} actionRef={actionRef} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close dialog" />

@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router";
 import { formatUsd } from "../../../shared/mentors.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
-import { PayMentorshipDialog } from "../billing/PayMentorshipDialog.js";
+import { PayMentorshipDialog, type MentorshipToPay } from "../billing/PayMentorshipDialog.js";
 import { ReviewForm, Stars } from "./ReviewForm.js";
 import type { MyMentorship } from "./types.js";
 
@@ -19,7 +19,7 @@ export const STATUS_BADGE: Record<MyMentorship["status"], { label: string; palet
 
 const FREQUENCY: Record<MyMentorship["paymentFrequency"], string> = { free: "Free", monthly: "Monthly", yearly: "Yearly" };
 
-function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (id: string) => void }) {
+function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (payment: MentorshipToPay) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [reviewing, setReviewing] = useState(false);
@@ -70,7 +70,7 @@ function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (id: string) => v
         {reviewing && <ReviewForm mentorshipId={m.id} mentorId={m.mentorId} initial={m.review} onDone={() => setReviewing(false)} />}
         <HStack gap="2" wrap="wrap">
           {m.status === "pending_payment" && (
-            <Button size="xs" colorPalette="brand" onClick={() => onPay(m.id)}>
+            <Button size="xs" colorPalette="brand" onClick={() => onPay(mentorshipToPay(m))}>
               Pay now
             </Button>
           )}
@@ -90,11 +90,17 @@ function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (id: string) => v
   );
 }
 
+/** The pay dialog's view of a pending mentorship (the server fixed its amount when it was created). */
+export function mentorshipToPay(m: Pick<MyMentorship, "id" | "paymentAmountCents" | "paymentFrequency">, mentorName?: string): MentorshipToPay {
+  const mentor = mentorName ?? (m as Partial<MyMentorship>).mentor?.name ?? "your mentor";
+  return { mentorshipId: m.id, amountCents: m.paymentAmountCents ?? 0, label: `${FREQUENCY[m.paymentFrequency]} mentorship with ${mentor}` };
+}
+
 export function MyMentorshipsList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.mentorships.mine.queryOptions());
-  const [payFor, setPayFor] = useState<string | null>(null);
+  const [payFor, setPayFor] = useState<MentorshipToPay | null>(null);
   return (
     <Stack gap="3" data-testid="my-mentorships">
       <Text fontSize="lg" fontWeight="semibold">
@@ -110,8 +116,7 @@ export function MyMentorshipsList() {
         list.data.map((m) => <MentorshipRow key={m.id} m={m} onPay={setPayFor} />)
       )}
       <PayMentorshipDialog
-        mentorshipId={payFor}
-        open={payFor !== null}
+        payment={payFor}
         onClose={() => setPayFor(null)}
         onPaid={() => {
           setPayFor(null);

@@ -4,7 +4,7 @@ import { chakra, HStack, Icon, Input, NativeSelect, SimpleGrid, Stack, Text } fr
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { FiAward, FiHeart } from "react-icons/fi";
-import { toaster } from "../../components/toaster.js";
+import { showToast } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { MentorListDialog } from "./MentorListDialog.js";
 
@@ -45,7 +45,7 @@ function ProviderDialog({ kind, open, onClose }: { kind: Kind; open: boolean; on
   const list = useQuery({ ...trpc.mentors.list.queryOptions(input), enabled: open, placeholderData: (prev) => prev });
   const specialties = useQuery({ ...trpc.mentors.specialties.queryOptions(), enabled: open });
   useEffect(() => {
-    if (list.isError) toaster.create({ type: "error", title: tile.error, description: list.error.message, closable: true });
+    if (list.isError) showToast({ type: "error", title: tile.error, description: list.error.message });
   }, [list.isError, list.error, tile.error]);
 
   return (
@@ -56,6 +56,7 @@ function ProviderDialog({ kind, open, onClose }: { kind: Kind; open: boolean; on
       description={tile.description}
       mentors={list.data?.mentors ?? []}
       loading={list.isPending && open}
+      tier={kind}
       filters={
         <HStack gap="2" mb="4" wrap="wrap">
           <Input size="sm" flex="1" minW="40" placeholder="Search mentors" aria-label="Search mentors" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />

@@ -1,4 +1,4 @@
-import { Box, Button, Clipboard, Code, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Clipboard, Code, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { INVITE_TEXTS, zInvitationInput } from "../../../shared/schemas/referrals.js";
@@ -16,7 +16,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const form = useZodForm(zInvitationInput, EMPTY);
-  const [code, setCode] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ code: string; link: string } | null>(null);
+  const code = sent?.code ?? null;
   const invite = useMutation(trpc.referrals.invite.mutationOptions());
   // The share an inviter earns is an operator setting; the texts name the current one.
   const sharePercent = useQuery({ ...trpc.referrals.summary.queryOptions(), enabled: open }).data?.sharePercent;
@@ -28,7 +29,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!open) {
       reset();
       resetMutation();
-      setCode(null);
+      setSent(null);
     }
   }, [open, reset, resetMutation]);
 
@@ -38,7 +39,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!input) return;
     invite.mutate(input, {
       onSuccess: (res) => {
-        setCode(res.referralCode);
+        setSent({ code: res.referralCode, link: res.inviteUrl });
         notify("success", INVITE_TEXTS.sent);
         void queryClient.invalidateQueries({ queryKey: trpc.referrals.summary.queryKey() });
       },
@@ -73,13 +74,18 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Text fontWeight="medium" mb="2">
               Your referral code
             </Text>
-            <HStack>
-              <Code fontSize="xl" px="3" py="2" letterSpacing="widest" data-testid="referral-code">
-                {code}
-              </Code>
-              <Clipboard.Root value={code} onStatusChange={(d) => d.copied && notify("success", INVITE_TEXTS.copied)}>
+            <Code fontSize="xl" px="3" py="2" letterSpacing="widest" data-testid="referral-code">
+              {code}
+            </Code>
+            <Text fontWeight="medium" mt="4" mb="2">
+              Invitation link
+            </Text>
+            {/* Copy copies the whole link (it pre-fills the code on sign-up), ready to paste anywhere. */}
+            <HStack align="stretch">
+              <Input readOnly value={sent?.link ?? ""} aria-label="Invitation link" fontSize="sm" onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+              <Clipboard.Root value={sent?.link ?? ""} onStatusChange={(d) => d.copied && notify("success", INVITE_TEXTS.copied)}>
                 <Clipboard.Trigger asChild>
-                  <Button variant="outline" size="sm">
+                  <Button variant="outline" size="md">
                     <Clipboard.Indicator />
                     Copy
                   </Button>
@@ -92,7 +98,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
               How it works
             </Text>
             <List.Root as="ol" gap="2" ps="5">
-              <List.Item>We've emailed your friend an invitation with a sign-up link; you can also share the code yourself.</List.Item>
+              <List.Item>We've emailed your friend an invitation with this sign-up link; you can also share the link or the code yourself.</List.Item>
               <List.Item>Your friend creates a LeadOne account with the code.</List.Item>
               <List.Item>Whenever your friend pays a professional mentor, you earn {sharePercent === undefined ? "a share" : `${sharePercent}%`} of the platform's fee — see it under My Profile.</List.Item>
             </List.Root>

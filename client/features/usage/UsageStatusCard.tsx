@@ -4,6 +4,9 @@ import { USAGE_LEVEL_TEXT, usageLevel, usagePercent } from "../../../shared/bill
 import { formatCents } from "../../../shared/money.js";
 import { useUsageStatus } from "./usePolls.js";
 
+/** "1 request", "0 requests", "12 requests". */
+export const requestsText = (n: number) => `${n} ${n === 1 ? "request" : "requests"}`;
+
 export function UsageStatusCard() {
   const { data } = useUsageStatus();
   if (!data) return null;
@@ -18,13 +21,16 @@ export function UsageStatusCard() {
           <Badge colorPalette={color}>{label}</Badge>
         </HStack>
         <Text fontSize="sm" color="fg.muted">
-          {data.isUnlimited ? `${data.currentUsage} requests this billing period` : `${data.currentUsage} of ${data.allowedLimit} requests used this billing period`}
+          {data.isUnlimited ? `${requestsText(data.currentUsage)} this billing period` : `${data.currentUsage} of ${requestsText(data.allowedLimit)} used this billing period`}
         </Text>
-        <Progress.Root value={pct} colorPalette={color} size="sm" aria-label="Usage">
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        {/* Unlimited has no limit to fill: a bar there would only ever show 0%. */}
+        {!data.isUnlimited && (
+          <Progress.Root value={pct} colorPalette={color} size="sm" aria-label="Usage">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
         {level === "exceeded" && (
           <Text fontSize="sm" color="red.700">
             Additional requests cost {formatCents(Math.round(data.overagePrice * 100))} each.

@@ -17,6 +17,7 @@ const toForm = (s: Settings): Form => {
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
     reviewAfterFreeDays: String(s.reviewAfterFreeDays),
+    supportEmail: s.supportEmail,
     sessionsPerMonthPaid: String(s.sessionsPerMonthPaid),
     sessionsPerMonthFree: String(s.sessionsPerMonthFree),
   };
@@ -58,6 +59,7 @@ function fromForm(f: Form): Settings | string {
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
       reviewAfterFreeDays: num("reviewAfterFreeDays", "Reviews after", true),
+      supportEmail: (f.supportEmail ?? "").trim(),
       sessionsPerMonthPaid: num("sessionsPerMonthPaid", "Sessions a month (paid mentorship)", true),
       sessionsPerMonthFree: num("sessionsPerMonthFree", "Sessions a month (free mentorship)", true),
     };
@@ -135,6 +137,11 @@ export default function AdminSettingsPage() {
                   <Num label="Sessions a month, paid mentorship" name="sessionsPerMonthPaid" form={current} set={set} help="Bookings included in an active paid mentorship" />
                   <Num label="Sessions a month, free mentorship" name="sessionsPerMonthFree" form={current} set={set} help="Bookings included in an active free mentorship" />
                 </SimpleGrid>
+                <Field.Root mt="4" maxW="md">
+                  <Field.Label>Support email</Field.Label>
+                  <Input size="sm" name="supportEmail" type="email" value={current.supportEmail ?? ""} onChange={(e) => set("supportEmail", e.target.value)} />
+                  <Field.HelperText>Shown to suspended users as the way to reach you</Field.HelperText>
+                </Field.Root>
               </Card.Body>
             </Card.Root>
             <Text fontSize="sm" color="fg.muted">

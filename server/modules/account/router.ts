@@ -1,5 +1,6 @@
-import { userProcedure, router } from "../../trpc/init.js";
-import { accountStatus, markPromoSeen, promoState } from "./service.js";
+import { zSupportContactOutput } from "../../../shared/schemas/account.js";
+import { publicProcedure, userProcedure, router } from "../../trpc/init.js";
+import { accountStatus, markPromoSeen, promoState, supportContact } from "./service.js";
 
 export const accountRouter = router({
   status: userProcedure
@@ -10,4 +11,10 @@ export const accountRouter = router({
   promo: userProcedure.query(({ ctx }) => promoState(ctx.db, ctx.user.id)),
 
   markPromoSeen: userProcedure.mutation(({ ctx }) => markPromoSeen(ctx.db, ctx.user.id)),
+
+  /** The support address (admin setting), for the "Account suspended" page a signed-out user sees. */
+  support: publicProcedure
+    .meta({ rest: { method: "GET", path: "/api/support", summary: "How to contact support" } })
+    .output(zSupportContactOutput)
+    .query(({ ctx }) => supportContact(ctx.db)),
 });

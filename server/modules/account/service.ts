@@ -1,6 +1,7 @@
 // Account status (SPEC §3): suspension by an admin or by a payment left unpaid past its grace period,
 // and the once-per-user promo flag.
 import type { Db } from "../../db/client.js";
+import { getSettings } from "../settings/service.js";
 
 interface StatusFields {
   suspended: boolean;
@@ -29,4 +30,10 @@ export async function promoState(db: Db, userId: string) {
 export async function markPromoSeen(db: Db, userId: string) {
   await db.user.updateMany({ where: { id: userId, promoSeenAt: null }, data: { promoSeenAt: new Date() } });
   return { success: true as const };
+}
+
+/** The support address operators set in admin → Settings. */
+export async function supportContact(db: Db): Promise<{ supportEmail: string }> {
+  const { supportEmail } = await getSettings(db);
+  return { supportEmail };
 }

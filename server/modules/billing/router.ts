@@ -6,6 +6,8 @@ import {
   zPaymentMethodIdInput,
   zRetryInput,
   zSubscribeInput,
+  zPlanQuoteInput,
+  zPlanQuoteOutput,
 } from "../../../shared/schemas/billing.js";
 import { mainAdminProcedure, mentorProcedure, router, userProcedure } from "../../trpc/init.js";
 import { closePeriodsNow } from "./operators.js";
@@ -14,7 +16,7 @@ import { listInvoices } from "./invoices.js";
 import { listPayments } from "./charges.js";
 import { mentorEarnings, payMentorship } from "./mentorship-payments.js";
 import { addPaymentMethod, listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from "./payment-methods.js";
-import { cancelSubscription, changePlan, plansView, resumeSubscription, retryPastDue, retryRenewal, subscriptionView } from "./subscriptions.js";
+import { cancelSubscription, changePlan, planChangeQuote, plansView, resumeSubscription, retryPastDue, retryRenewal, subscriptionView } from "./subscriptions.js";
 
 export const billingRouter = router({
   subscription: userProcedure
@@ -29,6 +31,13 @@ export const billingRouter = router({
     .meta({ rest: { method: "POST", path: "/api/subscription", summary: "Subscribe to a plan (or change plan)" } })
     .input(zSubscribeInput)
     .mutation(({ ctx, input }) => changePlan(ctx.db, ctx.services.payments, ctx.user.id, input)),
+
+  /** The exact charge of a plan change (proration included) before paying: what the Pay button says. */
+  quotePlanChange: userProcedure
+    .meta({ rest: { method: "GET", path: "/api/subscription/quote", summary: "Price a plan change before paying" } })
+    .input(zPlanQuoteInput)
+    .output(zPlanQuoteOutput)
+    .query(({ ctx, input }) => planChangeQuote(ctx.db, ctx.user.id, input)),
 
   changePlan: userProcedure.input(zSubscribeInput).mutation(({ ctx, input }) => changePlan(ctx.db, ctx.services.payments, ctx.user.id, input)),
 

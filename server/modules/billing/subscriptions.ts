@@ -25,22 +25,18 @@ import {
   PLAN_CREDIT_MAXIMA,
   PLAN_FEATURES,
   PLAN_NAMES,
-  PLAN_RANK,
   PLANS,
   type BillingInterval,
   type PlanId,
 } from "../../../shared/billing.js";
-import type { Settings } from "../../../shared/settings.js";
 import type { PaymentsProvider } from "../../providers/payments/index.js";
 import { paidReceipt, recordCharge, tryCharge, type ChargeRequest } from "./charges.js";
 import type { InvoiceLine } from "./invoices.js";
 import { defaultMethod, resolvePaymentMethod, type PayWith } from "./payment-methods.js";
 import { ensureSubscription, readSubscription, rollUsagePeriods, startNewPlanPeriod } from "./periods.js";
+import { planPrice, quotePlanChange } from "./plan-quote.js";
 
-export function planPrice(settings: Settings, plan: PlanId, interval: BillingInterval): number {
-  const p = settings.plans[plan];
-  return interval === "yearly" ? p.yearlyPrice : p.monthlyPrice;
-}
+export { planPrice };
 
 /** SPEC §3 "User subscription" plus the plan state the account page shows. */
 export async function subscriptionView(db: Db, userId: string, now = new Date()) {
@@ -112,27 +108,13 @@ export async function changePlan(db: Db, payments: PaymentsProvider, userId: str
   const sub = await ensureSubscription(db, userId, now);
   const settings = await getSettings(db);
   const current = { plan: sub.plan as PlanId, interval: sub.interval as BillingInterval };
-  const target = { plan: input.plan, interval: input.plan === "free" ? ("monthly" as const) : input.interval };
-  const samePlan = current.plan === target.plan && (current.plan === "free" || current.interval === target.interval);
-  if (samePlan) {
+  const quote = quotePlanChange(sub, settings, input, now);
+  const target = { plan: quote.plan, interval: quote.interval };
+  if (quote.kind === "same") {
     if (sub.cancelAtPeriodEnd || sub.pendingPlan) return resumeSubscription(db, userId);
     throw new TRPCError({ code: "CONFLICT", message: `You are already on the ${PLAN_NAMES[target.plan]} plan.` });
   }
-  const isUpgrade =
-    PLAN_RANK[target.plan] > PLAN_RANK[current.plan] || (target.plan === current.plan && current.interval === "monthly" && target.interval === "yearly");
-  const newPrice = target.plan === "free" ? 0 : planPrice(settings, target.plan, target.interval);
-
-  // Unused value of the current paid period.
-  let credit = 0;
-  if (current.plan !== "free" && sub.paidThrough && sub.paidThrough.getTime() > now.getTime() && sub.status === "active") {
-    const from = addMonths(sub.paidThrough, -intervalMonths(current.interval));
-    const total = sub.paidThrough.getTime() - from.getTime();
-    const left = sub.paidThrough.getTime() - now.getTime();
-    credit = Math.round((planPrice(settings, current.plan, current.interval) * Math.min(total, left)) / total);
-  }
-  const amount = newPrice - credit;
-
-  if (!isUpgrade || amount <= 0) {
+  if (quote.kind === "period_end") {
     if (current.plan === "free" || !sub.paidThrough) throw new TRPCError({ code: "BAD_REQUEST", message: "You are on the Free plan." });
     // Takes effect when the paid period ends.
     await db.subscription.update({
@@ -141,10 +123,9 @@ export async function changePlan(db: Db, payments: PaymentsProvider, userId: str
     });
     return { success: true as const, effective: "period_end" as const, effectiveAt: sub.paidThrough, paymentId: null, invoiceId: null, invoiceNumber: null, amount: 0 };
   }
+  const { amount, lines } = quote;
 
   const method = await resolvePaymentMethod(db, payments, userId, input, now);
-  const lines = [planLine(target.plan, target.interval, newPrice)];
-  if (credit > 0) lines.push({ description: `Unused time on ${PLAN_NAMES[current.plan]} plan (${current.interval})`, quantity: 1, unitAmount: -credit, amount: -credit });
   const outcome = await recordCharge(db, payments, {
     userId,
     kind: "subscription",
@@ -213,4 +194,16 @@ export async function renewRequest(db: Db, sub: Subscription, now: Date): Promis
       await tx.subscription.updateMany({ where: { id: sub.id, paidThrough: sub.paidThrough }, data: { paidThrough: next, status: "active" } });
     },
   };
+}
+
+/** The exact charge of a plan change before paying (the same computation changePlan charges). */
+export async function planChangeQuote(db: Db, userId: string, input: { plan: PlanId; interval: BillingInterval }, now = new Date()) {
+  const sub = await readSubscription(db, userId, now);
+  const settings = await getSettings(db);
+  const state = { plan: sub.plan, interval: sub.interval, paidThrough: sub.row?.paidThrough ?? null, status: sub.row?.status ?? "active" };
+  const q = quotePlanChange(state, settings, input, now);
+  const base = { plan: q.plan, interval: q.interval };
+  if (q.kind === "same") return { ...base, effective: "same" as const, amountDue: 0, newPrice: 0, credit: 0, recurringPrice: 0, effectiveAt: null, lines: [] };
+  if (q.kind === "period_end") return { ...base, effective: "period_end" as const, amountDue: 0, newPrice: q.recurringPrice, credit: 0, recurringPrice: q.recurringPrice, effectiveAt: q.effectiveAt, lines: [] };
+  return { ...base, effective: "now" as const, amountDue: q.amount, newPrice: q.newPrice, credit: q.credit, recurringPrice: q.recurringPrice, effectiveAt: now, lines: q.lines };
 }

@@ -73,7 +73,8 @@ export async function createInvitation(db: Db, inviter: { id: string; email: str
         const mail = invitationEmail({ inviterName, inviteeFirstName: input.inviteeFirstName, code: referralCode, baseUrl });
         await enqueueEmail(tx as Db, { to: inviteeEmail, subject: mail.subject, body: mail.body });
       });
-      return { referralCode };
+      // The link the inviter can share by hand (Copy): the same one the email carries.
+      return { referralCode, inviteUrl: invitationEmail({ inviterName, inviteeFirstName: input.inviteeFirstName, code: referralCode, baseUrl }).link };
     } catch (error) {
       if (isUniqueViolation(error, "referralCode")) continue; // a code collision: draw again
       if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: "You have already invited this email address" });

@@ -1,0 +1,27 @@
+// The admin-suspension error (COMMON contract): sign-in and every call of a user an admin suspended
+// answer 403 with data.appCode "ACCOUNT_SUSPENDED" and data.reason. The client remembers the reason
+// in the query cache and shows the "Account suspended" page, never the payment wording.
+import type { QueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
+
+/** The agreed appCode (kept out of shared/schemas so zod stays out of the first bundle). */
+const ACCOUNT_SUSPENDED_CODE = "ACCOUNT_SUSPENDED";
+
+export const ADMIN_SUSPENSION_KEY = ["account", "adminSuspension"] as const;
+export const SUSPENDED_PATH = "/account-suspended";
+
+export interface AdminSuspension {
+  reason: string | null;
+}
+
+/** The suspension an error reports, or null when it is another error. */
+export function adminSuspensionOf(error: unknown): AdminSuspension | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { appCode?: unknown; reason?: unknown } | undefined;
+  if (data?.appCode !== ACCOUNT_SUSPENDED_CODE) return null;
+  return { reason: typeof data.reason === "string" && data.reason.trim() ? data.reason : null };
+}
+
+export function rememberAdminSuspension(client: QueryClient, suspension: AdminSuspension) {
+  client.setQueryData<AdminSuspension>(ADMIN_SUSPENSION_KEY, suspension);
+}
