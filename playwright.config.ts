@@ -32,6 +32,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CLIENT_DIR: process.env.CLIENT_DIR ?? "dist/client",
       LOG_LEVEL: "warn",
+      TEST_SEAMS: "true", // billing time travel for the suite only (server/testing/seams.ts)
       RATE_LIMIT_PER_MINUTE: "100000",
       LOGIN_ATTEMPTS_PER_15_MIN: "1000",
       SIGN_UPS_PER_HOUR: "100000", // the suite signs up a fresh account in most tests, all from 127.0.0.1

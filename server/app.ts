@@ -1,5 +1,6 @@
 // buildApp(config) → a ready Fastify instance with the database, tRPC at /trpc, REST at /api, the
 // built client with SPA fallback, health checks and scheduled jobs. main.ts starts it; tests use it.
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
@@ -27,6 +28,12 @@ import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
 import { closeBillingPeriods } from "./modules/billing/close-periods.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
 import { loggerOptions } from "./logger.js";
+import { TRPCError } from "@trpc/server";
+import { refuseForgedRequest } from "./lib/csrf.js";
+import { publicOrigin } from "./lib/public-origin.js";
+import { SOMETHING_WENT_WRONG } from "./lib/errors.js";
+import { procedureRateLimit } from "./lib/rate-limit.js";
+import { registerTestSeams } from "./testing/seams.js";
 import { registerClientFiles } from "./http/client-files.js";
 import { registerMetricsRoute } from "./http/metrics.js";
 
@@ -59,6 +66,7 @@ export function scheduledJobs(config: Config, services: Services): Job[] {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LeadOneApp> {
+  publicOrigin(config); // outside demo mode, refuse to start without PUBLIC_URL (links in emails)
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE }));
   const db = database.prisma;
   if (options.seed ?? config.SEED) await seed(db, config);
@@ -71,6 +79,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     routerOptions: { maxParamLength: 5000 }, // batched tRPC GETs carry every procedure name in the path
     bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+  });
+
+  // Every response carries its request id; error bodies and log lines name the same id.
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+  // CSRF: cross-site Origin / Sec-Fetch-Site → 403; REST mutations are JSON only (415).
+  app.addHook("onRequest", async (req, reply) => {
+    if (refuseForgedRequest(req, reply, config)) return reply;
   });
 
   await app.register(helmet, {
@@ -102,15 +120,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.REDIS_PREFIX}http-rl:` } : {}),
-    allowList: (req) => !req.url.startsWith("/api") && !req.url.startsWith("/trpc"),
+    // tRPC is counted per procedure (a batch of 20 costs 20) by procedureRateLimit below.
+    allowList: (req) => !req.url.startsWith("/api"),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, message: `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`, code: "TOO_MANY_REQUESTS" }),
   });
 
+  app.addHook("onRequest", procedureRateLimit(services.limiterFactory.create("trpc-procedures", config.RATE_LIMIT_PER_MINUTE, 60)));
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (error instanceof TRPCError) {
+      const { status, body } = errorBody(error, String(req.id));
+      if (status >= 500) req.log.error({ err: error }, "request failed");
+      return reply.code(status).send(body);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, "request failed");
-      return reply.code(500).send({ message: "Something went wrong. Please try again.", code: "INTERNAL_SERVER_ERROR" });
+      return reply.code(500).send({ message: SOMETHING_WENT_WRONG, code: "INTERNAL_SERVER_ERROR", requestId: String(req.id) });
     }
     const code = status === 429 ? "TOO_MANY_REQUESTS" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
     return reply.code(status).send({ message: error.message, code });
@@ -130,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerRestRoutes(app, createContext);
+  if (config.TEST_SEAMS && config.demoMode) registerTestSeams(app, createContext);
   // Answer audio at /api/audio/:id (the advice runtime makes it off the request path).
   await app.register(adviceHttpRoutes, { audio: services.audio, runtime: adviceRuntime(config, { services, log: app.log }) });
   registerInvoicePdfRoute(app, db, database.pool, config); // invoice PDFs at /api/invoices/:id/pdf

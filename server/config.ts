@@ -29,7 +29,14 @@ const zEnv = z.object({
   SEED: bool.default(true),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
-  PUBLIC_URL: optionalString,
+  // Links in emails and the accepted browser Origin; required outside demo mode (lib/public-origin.ts).
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .url("PUBLIC_URL must be an absolute http(s) URL")
+    .refine((u) => /^https?:\/\//.test(u), "PUBLIC_URL must start with http:// or https://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   ADVICE_API_URL: optionalString,
   ADVICE_API_KEY: optionalString,
   ADVICE_MODEL: optionalString,
@@ -38,6 +45,8 @@ const zEnv = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("LeadOne <no-reply@leadone.local>"),
   JOBS: bool.default(true),
+  // The browser suite's test-only seams (server/testing/seams.ts); ignored outside demo mode.
+  TEST_SEAMS: bool.default(false),
   CLIENT_DIR: z.string().default("dist/client"),
   // Bearer token for GET /metrics; without it /metrics answers loopback callers only.
   METRICS_TOKEN: optionalString,

@@ -3,6 +3,19 @@
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config.js";
 
+/**
+ * Capability URLs: the id in the path IS the permission (anyone holding /api/audio/<id> may play
+ * that answer), so logs show the route with the id replaced.
+ */
+const CAPABILITY_PATHS: RegExp[] = [/^(\/api\/audio\/)[^/?#]+/];
+
+/** The path of a URL for a log line: no query string, capability ids redacted. */
+export function loggableUrl(url: string): string {
+  let path = url.split("?")[0] ?? "";
+  for (const pattern of CAPABILITY_PATHS) path = path.replace(pattern, "$1[redacted]");
+  return path;
+}
+
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   if (config.LOG_LEVEL === "silent" && !stream) return false;
   return {
@@ -13,8 +26,8 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       censor: "[redacted]",
     },
     serializers: {
-      // The query string can carry search terms; log the path only.
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }),
+      // The query string can carry search terms; log the path only, capability ids redacted.
+      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: loggableUrl(req.url), id: req.id }),
     },
   };
 }

@@ -7,6 +7,7 @@ import { limiterFactory, type Limiter, type LimiterFactory } from "./lib/rate-li
 import type { RegisterInput } from "../shared/schemas/auth.js";
 import { paymentsProvider, type PaymentsProvider } from "./providers/payments/index.js";
 import { createAudioStore, type AudioStore } from "./providers/speech/audio-store.js";
+import { signInLockout, type SignInLockout } from "./modules/auth/lockout.js";
 import { linkReferral } from "./modules/referrals/service.js";
 import { createMetrics, type Metrics } from "./http/metrics.js";
 
@@ -22,7 +23,8 @@ export interface Services {
   metrics: Metrics;
   limits: {
     loginByIp: Limiter;
-    loginByAccount: Limiter;
+    /** Failures per (account, address), progressively slower. */
+    signIn: SignInLockout;
     register: Limiter;
     /** Messages a user may send (per user, across conversations). */
     messageSend: Limiter;
@@ -43,7 +45,7 @@ export function createServices(config: Config, _db: Db): Services {
     metrics: createMetrics(),
     limits: {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
-      loginByAccount: factory.create("login-account", config.LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60),
+      signIn: signInLockout(redis, config.REDIS_PREFIX),
       register: factory.create("register-ip", config.SIGN_UPS_PER_HOUR, 60 * 60),
       messageSend: factory.create("message-send", 30, 10 * 60),
     },

@@ -22,6 +22,8 @@ export const zSettings = z.strictObject({
   referralSharePercent: z.number().min(0).max(100),
   /** Days a failed payment may stay unpaid before the account is suspended. */
   gracePeriodDays: z.number().int().min(0).max(90),
+  /** Days a free mentorship must have been active before its mentee may review the mentor. */
+  reviewAfterFreeDays: z.number().int().min(0).max(365).default(14),
   /** Where a suspended user writes to (shown on the "Account suspended" page). */
   supportEmail: z.email({ error: "Support email: enter a valid email address" }).max(254),
   /** Sessions a mentee may book a month within an active paid / free mentorship. */
@@ -40,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   platformCommissionPercent: 20,
   referralSharePercent: 4,
   gracePeriodDays: 7,
+  reviewAfterFreeDays: 14,
   supportEmail: "support@leadone.app",
   sessionsPerMonthPaid: 4,
   sessionsPerMonthFree: 1,

@@ -179,7 +179,7 @@ function MentorArea() {
           <Heading size="md">{p ? "Your profile" : "Create your mentor profile"}</Heading>
           {p && (
             <Text fontSize="sm" color="fg.muted">
-              {p.isActive ? "Listed in the mentor catalogue." : "Hidden from the catalogue (inactive)."} Rating {p.rating.toFixed(1)} from {p.ratingCount} reviews.
+              {p.adminStatus === "blocked" ? "Hidden from the catalogue: an administrator blocked this profile." : p.isActive ? "Listed in the mentor catalogue." : "Hidden from the catalogue (inactive)."} Rating {p.rating.toFixed(1)} from {p.ratingCount} reviews.
             </Text>
           )}
         </Card.Header>

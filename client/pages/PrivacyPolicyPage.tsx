@@ -6,7 +6,7 @@ const SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       "The leadership questions you type or dictate are used only to generate your three approaches and are then discarded. We never store your questions: they are not written to our database and they are not written to our logs. Our servers redact the body of every advice request before anything is logged.",
       "For usage accounting we record only that a request happened: the time, the response format you chose (text, audio, mentor coaching or both) and a count against your monthly allowance. None of these records contain the text of your question or of the answer.",
-      "Voice input is converted to text by your own browser's speech recognition. LeadOne never receives or keeps a recording of your voice.",
+      "Voice input is converted to text by your browser's own speech recognition, never by LeadOne: we never receive or keep a recording of your voice. Be aware that some browsers (for example Chrome and Safari) send the audio to their maker's servers to recognise it, under that company's privacy terms. Where your browser can recognise speech on your device, LeadOne asks it to do so, and your voice does not leave your device. If you prefer, type your question instead.",
     ],
   },
   {

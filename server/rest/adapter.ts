@@ -1,6 +1,7 @@
 // The REST face of the API: every procedure with `meta.rest` also answers at that method and path,
-// through the same caller (same validation, permissions and logic). Input is the JSON body merged
-// with the query string and path parameters. Errors come back as { message, code } with the HTTP
+// through the same caller (same validation, permissions and logic). Input is the query string and
+// path parameters for GET; the JSON body and path parameters for POST/PUT/PATCH/DELETE (never the
+// query string, which ends up in proxy logs). Errors come back as { message, code } with the HTTP
 // status tRPC maps the error code to.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -10,6 +11,7 @@ import type { AnyTRPCProcedure } from "@trpc/server";
 import { appRouter } from "../trpc/router.js";
 import { createCallerFactory, zodMessage, type Meta, type RestMeta } from "../trpc/init.js";
 import type { Context } from "../trpc/context.js";
+import { AccountSuspendedError, SOMETHING_WENT_WRONG } from "../lib/errors.js";
 
 export interface RestRoute {
   name: string;
@@ -38,22 +40,24 @@ function procedureAt(caller: unknown, name: string): ProcedureFn {
   return name.split(".").reduce((node: any, key) => node[key], caller) as ProcedureFn;
 }
 
-export function errorBody(error: unknown): { status: number; body: { message: string; code: string; issues?: unknown } } {
+export function errorBody(error: unknown, requestId?: string): { status: number; body: { message: string; code: string; issues?: unknown; reason?: string; requestId?: string } } {
+  if (error instanceof AccountSuspendedError) {
+    return { status: 403, body: { message: error.message, code: error.appCode, reason: error.reason } };
+  }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) {
       const issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       return { status, body: { message: zodMessage(error.cause), code: error.code, issues } };
     }
-    const message = status >= 500 ? "Something went wrong. Please try again." : error.message;
-    return { status, body: { message, code: error.code } };
+    if (status < 500) return { status, body: { message: error.message, code: error.code } };
   }
-  return { status: 500, body: { message: "Something went wrong. Please try again.", code: "INTERNAL_SERVER_ERROR" } };
+  return { status: 500, body: { message: SOMETHING_WENT_WRONG, code: "INTERNAL_SERVER_ERROR", ...(requestId ? { requestId } : {}) } };
 }
 
 function readInput(req: FastifyRequest, route: RestRoute): unknown {
   const params = (req.params ?? {}) as Record<string, string>;
-  const query = (req.query ?? {}) as Record<string, unknown>;
+  const query = route.rest.method === "GET" ? ((req.query ?? {}) as Record<string, unknown>) : {};
   const body = req.body;
   const hasBody = body !== undefined && body !== null && body !== "";
   if (hasBody && (typeof body !== "object" || Array.isArray(body))) return body; // let zod say what's wrong
@@ -74,7 +78,7 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (o: { re
           if (reply.sent) return reply;
           return reply.code(200).send(result ?? null);
         } catch (error) {
-          const { status, body } = errorBody(error);
+          const { status, body } = errorBody(error, String(req.id));
           if (status >= 500) req.log.error({ err: error, procedure: route.name }, "procedure failed");
           return reply.code(status).send(body);
         }

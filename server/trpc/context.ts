@@ -1,11 +1,17 @@
 // The per-request context every procedure receives: the database, configuration, providers, the
 // signed-in user and the raw request/reply for cookies. The user comes from an API key
 // (`Authorization: Bearer lo_…`) when the request carries one, otherwise from the session cookie.
+//
+// `resolveUser` is the ONE place a request's credential becomes a user: every tRPC call, REST route,
+// upload and video route builds its context here. Add any new credential to it, so the
+// admin-suspension check in `createContext` (read from the database on every request, so immediate on
+// every instance) covers it too.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import type { Services } from "../services.js";
+import { assertNotSuspendedByAdmin } from "../lib/errors.js";
 import { loadSession, type SessionUser } from "../modules/auth/sessions.js";
 import { bearerKey, resolveApiKey } from "../modules/auth/api-keys/service.js";
 
@@ -21,20 +27,26 @@ export interface Context {
   apiKeyId: string | null;
 }
 
-/** An admin suspension stops every credential at once. */
-const isBlocked = (user: SessionUser) => user.suspended && user.suspensionReason === "admin";
+type Deps = { db: Db; pool: pg.Pool; config: Config; services: Services };
 
-export function contextFactory({ pool, ...deps }: { db: Db; pool: pg.Pool; config: Config; services: Services }) {
+/** The user behind this request's credential, or null when anonymous. */
+export async function resolveUser({ db, pool, config }: Deps, req: FastifyRequest): Promise<{ user: SessionUser; sessionId: string | null; apiKeyId: string | null } | null> {
+  const key = bearerKey(req.headers.authorization);
+  if (key) {
+    // A request that presents a key is judged by the key alone (no fall-back to a cookie).
+    const resolved = await resolveApiKey(db, key);
+    return resolved ? { user: resolved.user, sessionId: null, apiKeyId: resolved.keyId } : null;
+  }
+  const session = await loadSession(pool, config, req);
+  return session ? { user: session.user, sessionId: session.id, apiKeyId: null } : null;
+}
+
+export function contextFactory(deps: Deps) {
+  const { pool: _pool, ...shared } = deps;
   return async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
-    const base = { ...deps, req, reply: res, user: null, sessionId: null, apiKeyId: null };
-    const key = bearerKey(req.headers.authorization);
-    if (key) {
-      // A request that presents a key is judged by the key alone (no fall-back to a cookie).
-      const resolved = await resolveApiKey(deps.db, key);
-      if (!resolved || isBlocked(resolved.user)) return base;
-      return { ...base, user: resolved.user, apiKeyId: resolved.keyId };
-    }
-    const session = await loadSession(pool, deps.config, req);
-    return { ...base, user: session?.user ?? null, sessionId: session?.id ?? null };
+    const resolved = await resolveUser(deps, req);
+    // An admin's suspension refuses every call of that user, whatever the credential (403 + reason).
+    if (resolved) assertNotSuspendedByAdmin(resolved.user);
+    return { ...shared, req, reply: res, user: resolved?.user ?? null, sessionId: resolved?.sessionId ?? null, apiKeyId: resolved?.apiKeyId ?? null };
   };
 }

@@ -4,6 +4,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context.js";
+import { AccountSuspendedError, SOMETHING_WENT_WRONG } from "../lib/errors.js";
+import { findNulByte, NUL_MESSAGE } from "../lib/input-guard.js";
 
 export interface RestMeta {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -32,16 +34,21 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     transformer: superjson,
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
+      // An unexpected error shows nothing of its cause: the detail is in the log under this request id.
+      const unexpected = shape.data.httpStatus >= 500;
+      const suspended = error instanceof AccountSuspendedError ? error : null;
       return {
         ...shape,
-        message: zod ? zodMessage(zod) : shape.message,
+        message: unexpected ? SOMETHING_WENT_WRONG : zod ? zodMessage(zod) : shape.message,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           issues: zod ? zod.issues.map((i) => ({ path: i.path.join("."), message: i.message })) : undefined,
+          ...(suspended ? { appCode: suspended.appCode, reason: suspended.reason } : {}),
+          ...(unexpected && ctx?.req ? { requestId: String(ctx.req.id) } : {}),
         },
       };
     },
@@ -59,9 +66,16 @@ const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
   return result;
 });
 
-export const publicProcedure = measured;
+/** Every procedure: a NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
+const baseProcedure = measured.use(async ({ getRawInput, next }) => {
+  const where = findNulByte(await getRawInput());
+  if (where !== null) throw new TRPCError({ code: "BAD_REQUEST", message: where ? `${where}: ${NUL_MESSAGE}` : NUL_MESSAGE });
+  return next();
+});
 
-export const userProcedure = measured.use(({ ctx, next }) => {
+export const publicProcedure = baseProcedure;
+
+export const userProcedure = baseProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

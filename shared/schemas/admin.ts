@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { MAX_EMAIL, MAX_LONG_TEXT, MAX_NAME, MAX_SHORT_TEXT } from "../limits.js";
-import { zId, zQueryInt, zText } from "./common.js";
+import { zCalendarDay, zId, zQueryInt, zText } from "./common.js";
 
 const zSearch = z.string().trim().max(MAX_SHORT_TEXT, "Search must be at most 200 characters").optional();
 const paging = { page: zQueryInt(1, 10_000).default(1), pageSize: zQueryInt(1, 100).default(20) };
 /** A calendar date (YYYY-MM-DD) from a filter. */
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be YYYY-MM-DD").optional();
+const zDay = zCalendarDay.optional();
 /** Money in cents (the UI edits dollars). */
 const zCents = z.number().int("Amounts are whole cents").min(0, "Amounts cannot be negative").max(1_000_000, "Amount is too large");
 
@@ -26,7 +26,7 @@ export const zSetMentorRoleInput = z.strictObject({ userId: zId, isMentor: z.boo
 
 export const zAdminMentorsInput = z.strictObject({
   search: zSearch,
-  status: z.enum(["all", "active", "inactive"]).default("all"),
+  status: z.enum(["all", "active", "inactive", "blocked"]).default("all"),
 });
 
 const mentorFields = {
@@ -50,10 +50,16 @@ export const zCreateMentorInput = z.strictObject({
 });
 export type CreateMentorInput = z.infer<typeof zCreateMentorInput>;
 
+/** The admin's decision on a mentor; the mentor's own "listed / accepting mentees" switch is isActive. */
+export const MENTOR_ADMIN_STATUSES = ["approved", "blocked"] as const;
+export const zMentorAdminStatus = z.enum(MENTOR_ADMIN_STATUSES);
+export type MentorAdminStatus = z.infer<typeof zMentorAdminStatus>;
+
+const { isActive: _mentorsOwnSwitch, ...adminEditableFields } = mentorFields;
 export const zUpdateMentorInput = z
-  .strictObject(mentorFields)
+  .strictObject(adminEditableFields)
   .partial()
-  .extend({ mentorId: zId, name: zText("Name", MAX_NAME).trim().min(1, "Name is required").optional() });
+  .extend({ mentorId: zId, name: zText("Name", MAX_NAME).trim().min(1, "Name is required").optional(), adminStatus: zMentorAdminStatus.optional() });
 export type UpdateMentorInput = z.infer<typeof zUpdateMentorInput>;
 
 export const zAdminPaymentsInput = z.strictObject({

@@ -44,13 +44,8 @@ export const zConsentInput = z.strictObject({
 
 export const zRetryInput = z.strictObject({ ...zPayWith });
 
-export const zClosePeriodsInput = z
-  .strictObject({
-    /** Close as if it were this moment (operators/tests); at most one year ahead of the server clock. */
-    now: z.coerce.date().optional(),
-    userId: zId.optional(),
-  })
-  .optional();
+/** Closes what has ended by the server's clock: there is deliberately no "as of" input. */
+export const zClosePeriodsInput = z.strictObject({ userId: zId.optional() }).optional();
 
 /** Which plan change to price (the subscribe dialog asks before paying). */
 export const zPlanQuoteInput = z.strictObject({ plan: z.enum(PLANS), interval: z.enum(INTERVALS) });

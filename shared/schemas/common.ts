@@ -15,3 +15,13 @@ export const zText = (label: string, max: number, requiredMessage = `${label} is
   z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text`) })
     .max(max, `${label} must be at most ${max} characters`);
+
+/** A real calendar date "YYYY-MM-DD" (2026-02-31 and 9999-99-99 are refused, not rolled over). */
+export const zCalendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be YYYY-MM-DD")
+  .refine((s) => {
+    const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "That date does not exist");

@@ -18,6 +18,11 @@ async function installFakeSpeech(page: Page) {
       continuous = false;
       interimResults = false;
       lang = "";
+      processLocally = false;
+      /** The browser's on-device check: offered only when a test sets __speech.onDevice. */
+      static available() {
+        return Promise.resolve((w.__speech as { onDevice?: boolean }).onDevice ? "available" : "unavailable");
+      }
       onstart: (() => void) | null = null;
       onresult: ((e: unknown) => void) | null = null;
       onerror: ((e: unknown) => void) | null = null;
@@ -26,6 +31,7 @@ async function installFakeSpeech(page: Page) {
         const s = w.__speech as { mode: string; transcript: string; error: string; started: number; config: unknown };
         s.started += 1;
         s.config = { continuous: this.continuous, interimResults: this.interimResults, lang: this.lang };
+        (s as { processLocally?: boolean }).processLocally = this.processLocally;
         setTimeout(() => {
           this.onstart?.();
           setTimeout(() => {
@@ -154,6 +160,28 @@ test("voice input: the transcript replaces the text; errors toast; the states fo
   await page.getByRole("button", { name: "Start voice input" }).click();
   await expect(page.getByText("Voice Input Failed")).toBeVisible();
   await expect(page.getByText("Could not access your microphone. Please check permissions.")).toBeVisible();
+});
+
+test("voice input says where the audio goes and prefers on-device recognition when the browser offers it", async ({ page }) => {
+  await installFakeSpeech(page);
+  await signUp(page);
+  const mic = page.getByRole("button", { name: "Start voice input" });
+  await expect(mic).toHaveAttribute("title", /may send your voice to the browser's maker/);
+  await mic.click();
+  await expect(questionBox(page)).toHaveValue("How do I delegate more to my team?");
+  expect(await page.evaluate(() => (window as unknown as { __speech: { processLocally: boolean } }).__speech.processLocally)).toBe(false);
+  await page.getByRole("button", { name: "Stop voice input" }).click();
+
+  await page.addInitScript(() => Object.assign((window as unknown as { __speech: object }).__speech, { onDevice: true }));
+  await page.reload();
+  const local = page.getByRole("button", { name: "Start voice input" });
+  await expect(local).toHaveAttribute("title", /runs on this device/);
+  await local.click();
+  await expect(questionBox(page)).toHaveValue("How do I delegate more to my team?");
+  expect(await page.evaluate(() => (window as unknown as { __speech: { processLocally: boolean } }).__speech.processLocally)).toBe(true);
+
+  await page.goto("/privacy-policy");
+  await expect(page.getByText(/some browsers \(for example Chrome and Safari\) send the audio to their maker's servers/)).toBeVisible();
 });
 
 test("voice input is disabled when the browser has no speech recognition", async ({ page }) => {

@@ -29,9 +29,9 @@ async function createPendingCharge(page: Page, userId: string) {
   const status = await (await page.request.get("/api/usage/status")).json();
   expect(status.currentUsage).toBe(11);
   const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await admin.post("/api/auth/login", { data: { email: "admin@leadone.app", password: "LeadOne-admin-2026" } })).ok()).toBe(true);
+  expect((await admin.post("/api/auth/login", { data: { email: "owner@leadone.app", password: "LeadOne-owner-2026" } })).ok()).toBe(true);
   const now = new Date(new Date(status.billingPeriodEnd).getTime() + 1000).toISOString();
-  const closed = await admin.post("/trpc/billing.closePeriodsNow", { data: { json: { now, userId } } });
+  const closed = await admin.post("/api/test-seams/close-periods", { data: { now, userId } });
   expect(closed.ok(), await closed.text()).toBe(true);
   await admin.dispose();
 }

@@ -83,7 +83,7 @@ describe("users", () => {
     expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).isMentor).toBe(true);
     expect(await lastAudit("user.grant_mentor", u.id)).toMatchObject({ actorId: admin.id });
 
-    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: profile.id, isActive: true }, admin.cookie)).status).toBe(200);
+    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: profile.id, adminStatus: "approved" }, admin.cookie)).status).toBe(200);
     expect((await trpc(t, "mutation", "admin.setMentorRole", { userId: u.id, isMentor: false }, admin.cookie)).status).toBe(200);
     expect(await t.db.mentorProfile.findUniqueOrThrow({ where: { userId: u.id } })).toMatchObject({ isActive: false });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).isMentor).toBe(false);
@@ -107,7 +107,7 @@ describe("mentors", () => {
     isActive: true,
   });
 
-  it("creates a mentor account with a profile and a welcome email, edits tiers and rates, deactivates", async () => {
+  it("creates a mentor account with a profile and a welcome email, edits tiers and rates, blocks", async () => {
     const input = mentorInput();
     const res = await trpc(t, "mutation", "admin.createMentor", input, admin.cookie);
     expect(res.status).toBe(200);
@@ -132,12 +132,15 @@ describe("mentors", () => {
     expect(upd.status).toBe(200);
     expect(upd.body.changed.sort()).toEqual(["isFreeTier", "monthlyRate", "specialty"]);
     expect(await lastAudit("mentor.update", profile.id)).toMatchObject({ details: { monthlyRate: { from: 14900, to: 9900 } } });
-    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: profile.id, isActive: false }, admin.cookie)).status).toBe(200);
-    expect((await t.db.mentorProfile.findUniqueOrThrow({ where: { id: profile.id } })).isActive).toBe(false);
+    // The admin blocks (the mentor's own "listed" switch, isActive, is not the admin's to set).
+    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: profile.id, isActive: false }, admin.cookie)).status).toBe(400);
+    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: profile.id, adminStatus: "blocked" }, admin.cookie)).status).toBe(200);
+    expect((await t.db.mentorProfile.findUniqueOrThrow({ where: { id: profile.id } })).adminStatus).toBe("blocked");
+    expect(await lastAudit("mentor.block", profile.id)).toMatchObject({ actorId: admin.id });
     expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: profile.id, monthlyRate: -5 }, admin.cookie)).status).toBe(400);
-    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: "nope", isActive: true }, admin.cookie)).status).toBe(404);
+    expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: "nope", adminStatus: "approved" }, admin.cookie)).status).toBe(404);
 
-    const list = await trpc(t, "query", "admin.mentors", { status: "inactive", search: "Nia" }, admin.cookie);
+    const list = await trpc(t, "query", "admin.mentors", { status: "blocked", search: "Nia" }, admin.cookie);
     expect(list.body.map((m: { id: string }) => m.id)).toContain(profile.id);
   });
 });

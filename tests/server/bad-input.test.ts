@@ -72,3 +72,61 @@ it("answers broken tRPC input with a 4xx too, on every procedure", async () => {
   expect(Object.keys(procedures).length).toBeGreaterThan(60);
   expect(problems).toEqual([]);
 });
+
+it("refuses NUL bytes in any text, id or query with a 4xx on every REST route and procedure", async () => {
+  const nul = "bad\u0000value";
+  const problems: string[] = [];
+  for (const route of restRoutes()) {
+    if (route.name === "auth.logout") continue;
+    const url = route.rest.path.replace(/:(\w+)/g, "id%00x");
+    const res =
+      route.rest.method === "GET"
+        ? await call(t, "GET", `${url}?q=${encodeURIComponent(nul)}&id=${encodeURIComponent(nul)}`, undefined, cookie)
+        : await call(t, route.rest.method, url, { id: nul, mentorId: nul, email: nul, question: nul, title: nul, content: nul, firstName: nul, inviteeEmail: nul, search: nul, reason: nul, [nul]: 1 }, cookie);
+    if (res.status >= 500) problems.push(`${route.rest.method} ${route.rest.path} → ${res.status}`);
+  }
+  const { appRouter } = await import("../../server/trpc/router.js");
+  for (const [name, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)) {
+    if (name === "auth.logout") continue;
+    const input = { json: { id: nul, mentorId: nul, userId: nul, q: nul, search: nul, question: nul, email: nul, password: nul, chargeId: nul, mentorshipId: nul } };
+    const res =
+      procedure._def.type === "query"
+        ? await call(t, "GET", `/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, undefined, cookie)
+        : await call(t, "POST", `/trpc/${name}`, input, cookie);
+    if (res.status >= 500) problems.push(`${name} → ${res.status}`);
+  }
+  expect(problems).toEqual([]);
+  const search = await call(t, "GET", `/api/admin/users?search=${encodeURIComponent(nul)}`, undefined, cookie);
+  expect(search.status).not.toBe(500);
+  const trpcSearch = await call(t, "GET", `/trpc/admin.users?input=${encodeURIComponent(JSON.stringify({ json: { search: nul } }))}`, undefined, cookie);
+  expect(trpcSearch.status).toBe(400);
+  expect(trpcSearch.body.error.json.message).toMatch(/NUL/);
+});
+
+it("refuses impossible calendar dates with 400", async () => {
+  for (const day of ["2026-02-31", "9999-99-99", "2026-13-01", "2025-02-29"]) {
+    const res = await call(t, "GET", `/trpc/admin.payments?input=${encodeURIComponent(JSON.stringify({ json: { from: day } }))}`, undefined, cookie);
+    expect(res.status, day).toBe(400);
+  }
+  const ok = await call(t, "GET", `/trpc/admin.payments?input=${encodeURIComponent(JSON.stringify({ json: { from: "2024-02-29" } }))}`, undefined, cookie);
+  expect(ok.status).toBe(200);
+});
+
+it("answers unsatisfiable Range headers on audio with 416, never 500", async () => {
+  const id = await t.services.audio.put(Buffer.alloc(100, 1), "audio/wav");
+  for (const range of ["bytes=500-600", "bytes=99999999999999999999999-", "bytes=50-10", "bytes=-0", "items=0-5", "bytes=0-1,5-9", "bytes=abc"]) {
+    const res = await t.app.inject({ method: "GET", url: `/api/audio/${id}`, headers: { range } });
+    expect(res.statusCode, range).toBe(416);
+  }
+  const ok = await t.app.inject({ method: "GET", url: `/api/audio/${id}`, headers: { range: "bytes=10-19" } });
+  expect(ok.statusCode).toBe(206);
+});
+
+it("POST, PUT, PATCH and DELETE read input from the body and path only, never the query string", async () => {
+  const before = await t.db.savedApproach.count();
+  const res = await call(t, "POST", "/api/saved-approaches?title=From%20the%20URL&content=secret%20question", {}, cookie);
+  expect(res.status).toBe(400);
+  expect(await t.db.savedApproach.count()).toBe(before);
+  const ask = await call(t, "POST", `/api/test-leadership-advice?question=${encodeURIComponent("How do I handle my boss?")}`, {}, cookie);
+  expect(ask.status).toBe(400);
+});

@@ -230,8 +230,13 @@ describe("reviews", () => {
     expect((await call(t, "POST", `/api/mentorships/${ma.body.id}/review`, { rating: 5, text: "Great" }, b.cookie)).status).toBe(404);
     expect((await call(t, "POST", `/api/mentorships/${ma.body.id}/review`, { rating: 6, text: "Great" }, a.cookie)).status).toBe(400);
 
+    // Reviews need a real relationship (issue 10): a free mentorship active for the admin's days (14)…
+    expect((await call(t, "POST", `/api/mentorships/${ma.body.id}/review`, { rating: 4, text: "Very practical advice" }, a.cookie)).status).toBe(400);
+    await t.db.mentorship.update({ where: { id: ma.body.id }, data: { createdAt: new Date(Date.now() - 15 * 86_400_000) } });
     expect((await call(t, "POST", `/api/mentorships/${ma.body.id}/review`, { rating: 4, text: "Very practical advice" }, a.cookie)).status).toBe(200);
+    // …or a paid period.
     await t.db.$transaction((tx) => activatePaidMentorship(tx as Db, mb.body.id, new Date(Date.now() + 86400_000)));
+    await t.db.payment.create({ data: { userId: b.id, idempotencyKey: `test:${mb.body.id}`, kind: "mentorship", description: "Mentorship", amount: 100, status: "succeeded", mentorshipId: mb.body.id } });
     expect((await call(t, "POST", `/api/mentorships/${mb.body.id}/review`, { rating: 5, text: "Changed how I run 1:1s" }, b.cookie)).status).toBe(200);
     let m = (await call(t, "GET", `/api/mentors/${hannah.id}`)).body;
     expect(m).toMatchObject(expected(4, 5));
@@ -288,9 +293,10 @@ describe("mentor area", () => {
     expect(list.body[0]).toMatchObject({ status: "active", mentee: { name: "Mo Mentee" } });
     const other = await newMentor();
     expect((await call(t, "POST", `/api/mentor-area/mentees/${ms.body.id}/end`, {}, other.cookie)).status).toBe(404);
+    await t.db.mentorship.update({ where: { id: ms.body.id }, data: { createdAt: new Date(Date.now() - 30 * 86_400_000) } });
     const ended = await call(t, "POST", `/api/mentor-area/mentees/${ms.body.id}/end`, {}, mentor.cookie);
     expect(ended.body.status).toBe("ended");
-    // an ended mentorship can still be reviewed
+    // an ended mentorship (active long enough) can still be reviewed
     expect((await call(t, "POST", `/api/mentorships/${ms.body.id}/review`, { rating: 5, text: "Thanks!" }, mentee.cookie)).status).toBe(200);
   });
 });

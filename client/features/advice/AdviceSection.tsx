@@ -117,7 +117,7 @@ export function AdviceSection() {
                 disabled={!speech.supported}
                 aria-label={!speech.supported ? "Voice input not supported in this browser" : speech.listening ? "Stop voice input" : "Start voice input"}
                 aria-pressed={speech.listening}
-                title={!speech.supported ? "Your browser doesn't support voice input. Try using Chrome, Edge, or Safari." : undefined}
+                title={!speech.supported ? "Your browser doesn't support voice input. Try using Chrome, Edge, or Safari." : speech.privacyNote}
                 onClick={speech.toggle}
                 data-state={speech.listening ? "listening" : "idle"}
               >

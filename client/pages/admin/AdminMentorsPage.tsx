@@ -10,7 +10,7 @@ import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 
 type Mentor = inferRouterOutputs<AppRouter>["admin"]["mentors"][number];
-type Status = "all" | "active" | "inactive";
+type Status = "all" | "active" | "inactive" | "blocked";
 
 interface FormState {
   firstName: string;
@@ -106,8 +106,9 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
     const experience = Number.parseInt(form.experience, 10);
     if (monthlyRate === null || yearlyRate === null) return notify("error", "Rates must be amounts in dollars, e.g. 149.00");
     if (!Number.isFinite(experience)) return notify("error", "Experience must be a whole number of years");
-    const fields = { specialty: form.specialty, bio: form.bio, country: form.country, experience, isFreeTier: form.isFreeTier, isPaidTier: form.isPaidTier, monthlyRate, yearlyRate, isActive: form.isActive, imageUrl: form.imageUrl.trim() || null };
-    if (mode === "create") create.mutate({ firstName: form.firstName, lastName: form.lastName, email: form.email, ...fields });
+    const fields = { specialty: form.specialty, bio: form.bio, country: form.country, experience, isFreeTier: form.isFreeTier, isPaidTier: form.isPaidTier, monthlyRate, yearlyRate, imageUrl: form.imageUrl.trim() || null };
+    // "Active" (listed) is the mentor's own switch after creation; admins approve or block instead.
+    if (mode === "create") create.mutate({ firstName: form.firstName, lastName: form.lastName, email: form.email, ...fields, isActive: form.isActive });
     else if (mentor) update.mutate({ mentorId: mentor.id, name: form.name, ...fields });
   };
 
@@ -165,7 +166,7 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
                   <HStack gap="6" wrap="wrap">
                     <Check label="Free tier" checked={form.isFreeTier} onChange={(v) => set("isFreeTier", v)} />
                     <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
-                    <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />
+                    {mode === "create" && <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />}
                   </HStack>
                   <SimpleGrid columns={2} gap="3">
                     <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
@@ -202,7 +203,7 @@ export default function AdminMentorsPage() {
   const q = useQuery({ ...trpc.admin.mentors.queryOptions({ search: search.trim() || undefined, status }), staleTime: 0 });
   const toggle = useMutation(
     trpc.admin.updateMentor.mutationOptions({
-      onSuccess: (_r, v) => (notify("success", v.isActive ? "Mentor activated" : "Mentor deactivated"), void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() })),
+      onSuccess: (_r, v) => (notify("success", v.adminStatus === "blocked" ? "Mentor blocked" : "Mentor approved"), void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() })),
       onError: (err) => notify("error", "Update failed", errorMessage(err) ?? "Something went wrong. Please try again."),
     }),
   );
@@ -218,7 +219,7 @@ export default function AdminMentorsPage() {
     >
       <HStack wrap="wrap">
         <Input size="sm" maxW="xs" placeholder="Search name, specialty or email" aria-label="Search mentors" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }] as const} onChange={setStatus} />
+        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }, { value: "blocked", label: "Blocked" }] as const} onChange={setStatus} />
       </HStack>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
@@ -243,14 +244,14 @@ export default function AdminMentorsPage() {
                 {m.rating.toFixed(1)} ({m.ratingCount})
               </Table.Cell>
               <Table.Cell>{m.activeMentorships}</Table.Cell>
-              <Table.Cell>{m.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
+              <Table.Cell>{m.adminStatus === "blocked" ? <Badge colorPalette="red">Blocked</Badge> : m.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
                   <Button size="xs" variant="outline" onClick={() => setDialog({ mode: "edit", mentor: m })}>
                     Edit
                   </Button>
-                  <Button size="xs" variant="ghost" loading={toggle.isPending && toggle.variables?.mentorId === m.id} onClick={() => toggle.mutate({ mentorId: m.id, isActive: !m.isActive })}>
-                    {m.isActive ? "Deactivate" : "Activate"}
+                  <Button size="xs" variant="ghost" loading={toggle.isPending && toggle.variables?.mentorId === m.id} onClick={() => toggle.mutate({ mentorId: m.id, adminStatus: m.adminStatus === "blocked" ? "approved" : "blocked" })}>
+                    {m.adminStatus === "blocked" ? "Unblock" : "Block"}
                   </Button>
                 </HStack>
               </Table.Cell>

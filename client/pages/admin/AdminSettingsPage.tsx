@@ -16,6 +16,7 @@ const toForm = (s: Settings): Form => {
     platformCommissionPercent: String(s.platformCommissionPercent),
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
+    reviewAfterFreeDays: String(s.reviewAfterFreeDays),
     supportEmail: s.supportEmail,
     sessionsPerMonthPaid: String(s.sessionsPerMonthPaid),
     sessionsPerMonthFree: String(s.sessionsPerMonthFree),
@@ -57,6 +58,7 @@ function fromForm(f: Form): Settings | string {
       platformCommissionPercent: num("platformCommissionPercent", "Platform commission", false),
       referralSharePercent: num("referralSharePercent", "Referral share", false),
       gracePeriodDays: num("gracePeriodDays", "Grace period", true),
+      reviewAfterFreeDays: num("reviewAfterFreeDays", "Reviews after", true),
       supportEmail: (f.supportEmail ?? "").trim(),
       sessionsPerMonthPaid: num("sessionsPerMonthPaid", "Sessions a month (paid mentorship)", true),
       sessionsPerMonthFree: num("sessionsPerMonthFree", "Sessions a month (free mentorship)", true),
@@ -131,6 +133,7 @@ export default function AdminSettingsPage() {
                   <Num label="Platform commission (%)" name="platformCommissionPercent" form={current} set={set} help="The platform's share of mentor payments" />
                   <Num label="Referral share (%)" name="referralSharePercent" form={current} set={set} help="The inviter's share of the platform's fee" />
                   <Num label="Grace period (days)" name="gracePeriodDays" form={current} set={set} help="Before a failed payment suspends" />
+                  <Num label="Reviews after (days)" name="reviewAfterFreeDays" form={current} set={set} help="A free mentorship's days active before its mentee may review" />
                   <Num label="Sessions a month, paid mentorship" name="sessionsPerMonthPaid" form={current} set={set} help="Bookings included in an active paid mentorship" />
                   <Num label="Sessions a month, free mentorship" name="sessionsPerMonthFree" form={current} set={set} help="Bookings included in an active free mentorship" />
                 </SimpleGrid>

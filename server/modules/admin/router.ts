@@ -4,6 +4,7 @@ import { zAdminMentorsInput, zAdminPaymentsInput, zAdminUsersInput, zAuditLogInp
 import { zSettings } from "../../../shared/settings.js";
 import { adminProcedure, mainAdminProcedure, router } from "../../trpc/init.js";
 import type { Context } from "../../trpc/context.js";
+import { publicOrigin } from "../../lib/public-origin.js";
 import { getSettings } from "../settings/service.js";
 import { listAuditLog } from "./audit.js";
 import { retryFailedOutbox } from "./outbox.js";
@@ -14,7 +15,7 @@ import {
   setAdmin, setMentorRole, suspendUser, updateMentor, updateSettings, userDetail,
 } from "./service.js";
 
-const baseUrl = (ctx: Pick<Context, "config" | "req">) => ctx.config.PUBLIC_URL ?? `${ctx.req.protocol}://${ctx.req.host}`;
+const baseUrl = (ctx: Pick<Context, "config">) => publicOrigin(ctx.config);
 
 export const adminRouter = router({
   dashboard: adminProcedure.query(({ ctx }) => dashboard(ctx.db)),

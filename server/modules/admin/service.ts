@@ -99,7 +99,7 @@ export async function suspendUser(db: Db, actor: Actor, input: { userId: string;
     if (user.isMainAdmin) throw new TRPCError({ code: "BAD_REQUEST", message: "The main admin cannot be suspended" });
     if (user.isAdmin && !actor.isMainAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Only the main admin can suspend an admin" });
     if (user.suspended && user.suspensionReason === "admin") throw new TRPCError({ code: "CONFLICT", message: "This account is already suspended" });
-    await t.user.update({ where: { id: user.id }, data: { suspended: true, suspensionReason: "admin", gracePeriodEnd: null } });
+    await t.user.update({ where: { id: user.id }, data: { suspended: true, suspensionReason: "admin", suspensionNote: input.reason, gracePeriodEnd: null } });
     await endAllSessions(t, user.id);
     await audit(t, actor.id, { action: "user.suspend", targetType: "user", targetId: user.id, details: { email: user.email, reason: input.reason, previousReason: user.suspensionReason } });
     return { success: true as const };
@@ -110,8 +110,10 @@ export async function reinstateUser(db: Db, actor: Actor, input: { userId: strin
   return db.$transaction(async (tx) => {
     const t = tx as Db;
     const user = await loadTarget(t, input.userId);
+    if (user.id === actor.id) throw new TRPCError({ code: "FORBIDDEN", message: "You cannot reinstate your own account" });
+    if (user.isAdmin && !actor.isMainAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Only the main admin can reinstate an admin" });
     if (!user.suspended) throw new TRPCError({ code: "CONFLICT", message: "This account is not suspended" });
-    await t.user.update({ where: { id: user.id }, data: { suspended: false, suspensionReason: null, gracePeriodEnd: null } });
+    await t.user.update({ where: { id: user.id }, data: { suspended: false, suspensionReason: null, suspensionNote: null, gracePeriodEnd: null } });
     await audit(t, actor.id, { action: "user.reinstate", targetType: "user", targetId: user.id, details: { email: user.email, previousReason: user.suspensionReason } });
     return { success: true as const };
   });
@@ -139,9 +141,9 @@ export async function setMentorRole(db: Db, actor: Actor, input: { userId: strin
 
 // ───────────────────────────── mentors ─────────────────────────────
 
-export async function listMentors(db: Db, input: { search?: string | undefined; status: "all" | "active" | "inactive" }) {
+export async function listMentors(db: Db, input: { search?: string | undefined; status: "all" | "active" | "inactive" | "blocked" }) {
   const where: Prisma.MentorProfileWhereInput = {
-    ...(input.status === "active" ? { isActive: true } : input.status === "inactive" ? { isActive: false } : {}),
+    ...(input.status === "active" ? { isActive: true, adminStatus: "approved" } : input.status === "inactive" ? { isActive: false } : input.status === "blocked" ? { adminStatus: "blocked" } : {}),
     ...(input.search ? { OR: [{ name: { contains: input.search, mode: "insensitive" } }, { specialty: { contains: input.search, mode: "insensitive" } }, { user: { email: { contains: input.search, mode: "insensitive" } } }] } : {}),
   };
   const mentors = await db.mentorProfile.findMany({
@@ -150,7 +152,7 @@ export async function listMentors(db: Db, input: { search?: string | undefined; 
     take: 500,
     select: {
       id: true, userId: true, name: true, imageUrl: true, specialty: true, bio: true, country: true, experience: true, isFreeTier: true, isPaidTier: true,
-      monthlyRate: true, yearlyRate: true, isActive: true, rating: true, ratingCount: true, createdAt: true,
+      monthlyRate: true, yearlyRate: true, isActive: true, adminStatus: true, rating: true, ratingCount: true, createdAt: true,
       user: { select: { email: true, isMentor: true, suspended: true } },
       _count: { select: { mentorships: { where: { status: "active" } } } },
     },
@@ -215,7 +217,7 @@ export async function updateMentor(db: Db, actor: Actor, input: UpdateMentorInpu
     const { mentorId, ...changes } = input;
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as typeof current;
     checkTiers(next);
-    if (next.isActive && !current.user.isMentor) throw new TRPCError({ code: "BAD_REQUEST", message: "Grant the mentor role before activating this profile" });
+    if (input.adminStatus === "approved" && !current.user.isMentor) throw new TRPCError({ code: "BAD_REQUEST", message: "Grant the mentor role before approving this profile" });
     const data: Prisma.MentorProfileUpdateInput = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -228,7 +230,8 @@ export async function updateMentor(db: Db, actor: Actor, input: UpdateMentorInpu
     }
     if (Object.keys(data).length === 0) return { success: true as const, changed: [] as string[] };
     await t.mentorProfile.update({ where: { id: mentorId }, data });
-    await audit(t, actor.id, { action: "mentor.update", targetType: "mentor", targetId: mentorId, details: changed as Prisma.InputJsonValue });
+    const action = changed.adminStatus ? (input.adminStatus === "blocked" ? "mentor.block" : "mentor.approve") : "mentor.update";
+    await audit(t, actor.id, { action, targetType: "mentor", targetId: mentorId, details: changed as Prisma.InputJsonValue });
     return { success: true as const, changed: Object.keys(changed) };
   });
 }

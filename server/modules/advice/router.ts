@@ -1,15 +1,10 @@
 // Advice procedures: ask (SPEC §7 POST /api/test-leadership-advice) and the user's saved approaches.
 import { zAdviceAskInput, zAdviceFollowUpInput, zAdviceFollowUpOutput, zDeleteSavedApproachInput, zSaveApproachInput } from "../../../shared/schemas/advice.js";
 import { router, userProcedure } from "../../trpc/init.js";
-import type { Context } from "../../trpc/context.js";
+import { mediaOrigin } from "../../lib/public-origin.js";
 import { adviceRuntime } from "./runtime.js";
 import { askAdvice, deleteSavedApproach, followUpAdvice, listSavedApproaches, saveApproach } from "./service.js";
 
-/** The origin audio and video URLs are built on: PUBLIC_URL, else this request's protocol and host. */
-export function publicOrigin(ctx: Pick<Context, "config" | "req">): string {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/+$/, "");
-  return `${ctx.req.protocol}://${ctx.req.host}`;
-}
 
 export const adviceRouter = router({
   ask: userProcedure
@@ -18,7 +13,7 @@ export const adviceRouter = router({
     .mutation(async ({ ctx, input }) => {
       const runtime = adviceRuntime(ctx.config, { services: ctx.services, log: ctx.req.server.log });
       await runtime.limiter?.consume(ctx.user.id);
-      return askAdvice({ db: ctx.db, runtime, audio: ctx.services.audio, userId: ctx.user.id, baseUrl: publicOrigin(ctx) }, input.question, input.responseFormat);
+      return askAdvice({ db: ctx.db, runtime, audio: ctx.services.audio, userId: ctx.user.id, baseUrl: mediaOrigin(ctx.config, ctx.req) }, input.question, input.responseFormat);
     }),
 
   followUp: userProcedure

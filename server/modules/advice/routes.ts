@@ -24,7 +24,8 @@ export async function adviceHttpRoutes(app: FastifyInstance, opts: { audio: Audi
       end = total - 1;
     } else if (m && m[1] && !m[2]) end = total - 1;
     if (!m || !Number.isInteger(start) || !Number.isInteger(end) || start > end || start >= total) {
-      return reply.code(416).header("content-range", `bytes */${total}`).send({ message: "Range not satisfiable", code: "RANGE_NOT_SATISFIABLE" });
+      // JSON, not the audio's type (sending an object as audio/wav was a 500).
+      return reply.code(416).header("content-type", "application/json; charset=utf-8").header("content-range", `bytes */${total}`).send({ message: "Range not satisfiable", code: "RANGE_NOT_SATISFIABLE" });
     }
     end = Math.min(end, total - 1);
     return reply

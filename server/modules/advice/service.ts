@@ -11,6 +11,7 @@ import { getEntitlements, type Entitlements } from "../billing/entitlements.js";
 import type { DraftOption } from "../../providers/advice/index.js";
 import type { AdviceRuntime } from "./runtime.js";
 import type { AudioStore } from "../../providers/speech/audio-store.js";
+import { PUBLIC_MENTOR } from "../mentors/service.js";
 import { estimateSpeechSeconds } from "../../providers/speech/answer-audio.js";
 import { followUpBuiltin } from "../../providers/advice/follow-up.js";
 import { matchMentors, type MentorMatch } from "./mentor-coaching.js";
@@ -122,7 +123,7 @@ export async function askAdvice(c: AskContext, question: string, format: AdviceR
     c.runtime.advice.advise(question),
     getEntitlements(c.db, c.userId),
     c.db.mentorProfile.findMany({
-      where: { isActive: true },
+      where: PUBLIC_MENTOR,
       select: { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, experience: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } },
     }),
   ]);

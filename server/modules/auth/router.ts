@@ -27,12 +27,20 @@ export const authRouter = router({
     .meta({ rest: { method: "POST", path: "/api/auth/login", summary: "Sign in" } })
     .input(zLoginInput)
     .mutation(async ({ ctx, input }) => {
-      // Limit by address and by account, so neither spraying nor one targeted guessing run gets far.
+      // Spraying is limited per address; guessing one account slows down per (account, address), so a
+      // burst from one address never locks the owner out from another.
       const account = input.email.trim().toLowerCase();
-      await ctx.services.limits.loginByIp.consume(clientIp(ctx));
-      await ctx.services.limits.loginByAccount.consume(account);
-      const user = await verifyCredentials(ctx.db, input);
-      await ctx.services.limits.loginByAccount.reset(account);
+      const ip = clientIp(ctx);
+      await ctx.services.limits.loginByIp.consume(ip);
+      await ctx.services.limits.signIn.check(account, ip);
+      let user;
+      try {
+        user = await verifyCredentials(ctx.db, input);
+      } catch (error) {
+        if (error instanceof TRPCError && error.code === "UNAUTHORIZED") await ctx.services.limits.signIn.failed(account, ip);
+        throw error;
+      }
+      await ctx.services.limits.signIn.succeeded(account, ip);
       await startSession(ctx.db, ctx.config, ctx.req, ctx.reply, user.id);
       return toPublicUser(user);
     }),

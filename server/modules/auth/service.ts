@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Db } from "../../db/client.js";
 import type { LoginInput, RegisterInput } from "../../../shared/schemas/auth.js";
 import type { User } from "../../../shared/user.js";
+import { assertNotSuspendedByAdmin } from "../../lib/errors.js";
 import { sessionUserSelect, type SessionUser } from "./sessions.js";
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). */
@@ -64,6 +65,8 @@ export async function verifyCredentials(db: Db, input: LoginInput): Promise<Sess
   }
   const ok = await argon2Verify(user.passwordHash, input.password).catch(() => false);
   if (!ok) throw new TRPCError({ code: "UNAUTHORIZED", message: WRONG_CREDENTIALS });
+  // Only after the password matched, so the answer tells a guesser nothing about the account.
+  assertNotSuspendedByAdmin(user);
   const { passwordHash: _omit, ...sessionUser } = user;
   return sessionUser;
 }

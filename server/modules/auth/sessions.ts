@@ -22,6 +22,7 @@ export const sessionUserSelect = {
   isMentor: true,
   suspended: true,
   suspensionReason: true,
+  suspensionNote: true,
   gracePeriodEnd: true,
   mentorProfile: { select: { id: true, imageUrl: true } },
 } as const;
@@ -37,6 +38,7 @@ export interface SessionUser {
   isMentor: boolean;
   suspended: boolean;
   suspensionReason: string | null;
+  suspensionNote: string | null;
   gracePeriodEnd: Date | null;
   mentorProfile: { id: string; imageUrl: string | null } | null;
 }
@@ -85,6 +87,7 @@ export async function loadSession(pool: pg.Pool, config: Config, req: FastifyReq
       isMentor: row.isMentor,
       suspended: row.suspended,
       suspensionReason: row.suspensionReason,
+      suspensionNote: row.suspensionNote,
       gracePeriodEnd: row.gracePeriodEnd ? new Date(row.gracePeriodEnd) : null,
       mentorProfile: row.mentorProfileId ? { id: row.mentorProfileId, imageUrl: row.mentorImageUrl } : null,
     },
@@ -97,7 +100,7 @@ const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 const SESSION_USER_SQL = `
   SELECT ${ms('s."expiresAt"')} AS "expiresAt", ${ms('s."lastSeenAt"')} AS "lastSeenAt",
          u.id, u.email, u."firstName", u."lastName", u.username, u."isAdmin", u."isMainAdmin", u."isMentor",
-         u.suspended, u."suspensionReason", ${ms('u."gracePeriodEnd"')} AS "gracePeriodEnd",
+         u.suspended, u."suspensionReason", u."suspensionNote", ${ms('u."gracePeriodEnd"')} AS "gracePeriodEnd",
          m.id AS "mentorProfileId", m."imageUrl" AS "mentorImageUrl"
     FROM "Session" s
     JOIN "User" u ON u.id = s."userId"
@@ -117,6 +120,7 @@ interface SessionRow {
   isMentor: boolean;
   suspended: boolean;
   suspensionReason: string | null;
+  suspensionNote: string | null;
   gracePeriodEnd: number | null;
   mentorProfileId: string | null;
   mentorImageUrl: string | null;

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import {
   zAddPaymentMethodInput,
   zBuyCreditsInput,
@@ -10,8 +9,8 @@ import {
   zPlanQuoteInput,
   zPlanQuoteOutput,
 } from "../../../shared/schemas/billing.js";
-import { adminProcedure, mentorProcedure, router, userProcedure } from "../../trpc/init.js";
-import { closeBillingPeriods } from "./close-periods.js";
+import { mainAdminProcedure, mentorProcedure, router, userProcedure } from "../../trpc/init.js";
+import { closePeriodsNow } from "./operators.js";
 import { buyCredits, creditPackagesView } from "./credits.js";
 import { listInvoices } from "./invoices.js";
 import { listPayments } from "./charges.js";
@@ -96,17 +95,8 @@ export const billingRouter = router({
 
   mentorEarnings: mentorProcedure.query(({ ctx }) => mentorEarnings(ctx.db, ctx.user.id)),
 
-  /** Operators: close billing periods now (optionally as of a later moment, at most a year ahead; optionally one user). */
-  closePeriodsNow: adminProcedure.input(zClosePeriodsInput).mutation(async ({ ctx, input }) => {
-    const realNow = Date.now();
-    const now = input?.now ?? new Date(realNow);
-    if (now.getTime() < realNow - 60_000 || now.getTime() > realNow + 366 * 86_400_000) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: "now must be between the present and one year ahead" });
-    }
-    const result = await closeBillingPeriods(ctx.db, ctx.services.payments, now, input?.userId);
-    await ctx.db.auditLog.create({
-      data: { actorId: ctx.user.id, action: "billing.close_periods", targetType: "billing", targetId: input?.userId ?? null, details: { now: now.toISOString(), ...result } },
-    });
-    return result;
-  }),
+  /** The main admin: close the billing periods that have ended by now (optionally one user's). */
+  closePeriodsNow: mainAdminProcedure
+    .input(zClosePeriodsInput)
+    .mutation(({ ctx, input }) => closePeriodsNow(ctx.db, ctx.services.payments, ctx.user, input?.userId)),
 });

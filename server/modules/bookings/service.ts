@@ -22,6 +22,7 @@ import { chargeSession } from "./payment.js";
 const HOLD_MS = 10 * 60_000;
 export const SLOT_TAKEN = "This time was just booked by someone else. Please pick another slot.";
 import { isUniqueViolation } from "../../db/unique-violation.js";
+import { PUBLIC_MENTOR } from "../mentors/service.js";
 
 /** The mentor's live bookings overlapping [from, to), except `exceptId`. */
 export async function busyIntervals(db: Db, mentorId: string, from: Date, to: Date, exceptId?: string): Promise<Interval[]> {
@@ -32,7 +33,7 @@ export async function busyIntervals(db: Db, mentorId: string, from: Date, to: Da
 }
 
 async function activeMentor(db: Db, mentorId: string) {
-  const mentor = await db.mentorProfile.findFirst({ where: { id: mentorId, isActive: true, user: { isMentor: true } }, select: { id: true, userId: true, isPaidTier: true, name: true } });
+  const mentor = await db.mentorProfile.findFirst({ where: { id: mentorId, ...PUBLIC_MENTOR }, select: { id: true, userId: true, isPaidTier: true, name: true } });
   if (!mentor) throw notFound("Mentor");
   return mentor;
 }

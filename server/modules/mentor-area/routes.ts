@@ -1,5 +1,5 @@
 // Byte routes of the mentor area, outside tRPC because they stream: video upload (multipart, 50 MB,
-// MP4/MOV/AVI by content), photo upload (PNG/JPEG/WebP, 2 MB), and serving videos (HTTP ranges, so
+// MP4/MOV/AVI by parsed content, see sniff.ts), photo upload (PNG/JPEG/WebP, 2 MB), and serving videos (HTTP ranges, so
 // they seek) and photos. Roles are checked by calling the mentorProcedure-built `mentorArea.profile`.
 import { randomBytes } from "node:crypto";
 import { Transform, pipeline, type TransformCallback } from "node:stream";
@@ -12,8 +12,10 @@ import { errorBody } from "../../rest/adapter.js";
 import { buffer as streamBuffer } from "node:stream/consumers";
 import { storageFor, type StorageProvider } from "../../providers/storage/index.js";
 import { videoDurationSeconds } from "./video-duration.js";
+import { SNIFF_BYTES, detectImage, detectVideo, type Detected } from "./sniff.js";
 import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../shared/schemas/mentors.js";
 import { mentorAreaRouter } from "./router.js";
+import { PUBLIC_MENTOR } from "../mentors/service.js";
 import { MAX_VIDEOS_PER_MENTOR, NEEDS_PROFILE, toVideo } from "./service.js";
 
 export const UPLOAD_TEXTS = {
@@ -32,57 +34,37 @@ class UploadError extends Error {
   }
 }
 
-interface Detected {
-  mimeType: string;
-  format: string;
-  ext: string;
-}
-
-/** MP4/MOV: an ISO-BMFF box at offset 4 ('ftyp', brand 'qt  ' = MOV; classic QuickTime atoms = MOV). AVI: RIFF....AVI. */
-export function detectVideo(head: Buffer): Detected | null {
-  if (head.length < 12) return null;
-  const box = head.toString("latin1", 4, 8);
-  if (box === "ftyp") {
-    const brand = head.toString("latin1", 8, 12);
-    return brand === "qt  " ? { mimeType: "video/quicktime", format: "MOV", ext: "mov" } : { mimeType: "video/mp4", format: "MP4", ext: "mp4" };
-  }
-  if (["moov", "mdat", "wide", "free", "skip", "pnot"].includes(box)) return { mimeType: "video/quicktime", format: "MOV", ext: "mov" };
-  if (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "AVI ") return { mimeType: "video/x-msvideo", format: "AVI", ext: "avi" };
-  return null;
-}
-
-export function detectImage(head: Buffer): Detected | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mimeType: "image/png", format: "PNG", ext: "png" };
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { mimeType: "image/jpeg", format: "JPEG", ext: "jpg" };
-  if (head.length >= 12 && head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP") return { mimeType: "image/webp", format: "WEBP", ext: "webp" };
-  return null;
-}
-
-/** Passes bytes through once the first 12 identify an allowed format; fails the stream otherwise. */
+/** Passes bytes through once the file's head (SNIFF_BYTES) identifies an allowed format; fails the stream otherwise. */
 class Sniffer extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   detected: Detected | null = null;
-  constructor(private readonly detect: (head: Buffer) => Detected | null, private readonly formatError: UploadError) {
+  constructor(private readonly detect: (head: Buffer) => Promise<Detected | null>, private readonly formatError: UploadError) {
     super();
+  }
+  private decide(cb: TransformCallback) {
+    const all = Buffer.concat(this.head);
+    this.head = [];
+    this.detect(all).then(
+      (found) => {
+        this.detected = found;
+        if (!found) return cb(this.formatError);
+        cb(null, all);
+      },
+      () => cb(this.formatError),
+    );
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
     if (this.detected) return cb(null, chunk);
     this.head.push(chunk);
     this.headLength += chunk.length;
-    if (this.headLength < 12) return cb();
-    const all = Buffer.concat(this.head);
-    this.head = [];
-    this.detected = this.detect(all);
-    if (!this.detected) return cb(this.formatError);
-    cb(null, all);
+    if (this.headLength < SNIFF_BYTES) return cb();
+    this.decide(cb);
   }
   override _flush(cb: TransformCallback) {
     if (this.detected) return cb();
-    const all = Buffer.concat(this.head);
-    this.detected = all.length ? this.detect(all) : null;
-    if (!this.detected) return cb(this.formatError);
-    cb(null, all);
+    if (this.headLength === 0) return cb(this.formatError);
+    this.decide(cb);
   }
 }
 
@@ -95,7 +77,7 @@ function cleanTitle(raw: unknown): string | null {
 }
 
 /** Streams the single file of a multipart request into storage under a new key; nothing stays on failure. */
-async function receive(req: FastifyRequest, storage: StorageProvider, opts: { maxBytes: number; keyPrefix: string; detect: (b: Buffer) => Detected | null; tooLarge: string; badFormat: string }) {
+async function receive(req: FastifyRequest, storage: StorageProvider, opts: { maxBytes: number; keyPrefix: string; detect: (b: Buffer) => Promise<Detected | null>; tooLarge: string; badFormat: string }) {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > opts.maxBytes + 64 * 1024) throw new UploadError(413, opts.tooLarge, "PAYLOAD_TOO_LARGE");
   if (!req.isMultipart()) throw new UploadError(415, UPLOAD_TEXTS.notMultipart, "UNSUPPORTED_MEDIA_TYPE");
@@ -132,7 +114,7 @@ function sendError(reply: FastifyReply, error: unknown, req: FastifyRequest) {
   if (fastifyErr?.statusCode && fastifyErr.statusCode >= 400 && fastifyErr.statusCode < 500) {
     return reply.code(fastifyErr.statusCode).header("connection", "close").send({ message: fastifyErr.message ?? "Invalid upload", code: "BAD_REQUEST" });
   }
-  const { status, body } = errorBody(error);
+  const { status, body } = errorBody(error, String(req.id));
   if (status >= 500) req.log.error({ err: error }, "upload failed");
   return reply.code(status).send(body);
 }
@@ -185,7 +167,7 @@ export async function mentorAreaRoutes(app: FastifyInstance, opts: MentorAreaRou
       const count = await ctx.db.mentorVideo.count({ where: { mentorId: profile.id } });
       if (count >= MAX_VIDEOS_PER_MENTOR) throw new UploadError(409, UPLOAD_TEXTS.tooManyVideos, "CONFLICT");
       const got = await receive(req, storage, { maxBytes: VIDEO_MAX_BYTES, keyPrefix: `videos/${profile.id}`, detect: detectVideo, tooLarge: UPLOAD_TEXTS.videoTooLarge, badFormat: UPLOAD_TEXTS.videoFormat });
-      const title = cleanTitle(got.fieldTitle) ?? cleanTitle((req.query as Record<string, unknown>)?.title) ?? cleanTitle(got.filename?.replace(/\.[^.]*$/, "")) ?? "Untitled video";
+      const title = cleanTitle(got.fieldTitle) ?? cleanTitle(got.filename?.replace(/\.[^.]*$/, "")) ?? "Untitled video";
       try {
         const durationSeconds = videoDurationSeconds(await streamBuffer(storage.read(got.key)), got.detected.mimeType);
         const row = await ctx.db.mentorVideo.create({
@@ -243,9 +225,9 @@ export async function mentorAreaRoutes(app: FastifyInstance, opts: MentorAreaRou
       const notFound = () => reply.code(404).send({ message: "Video not found", code: "NOT_FOUND" });
       if (!/^[a-z0-9]{1,64}$/i.test(id)) return notFound();
       const ctx = await createContext(req, reply);
-      const video = await ctx.db.mentorVideo.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, mentorId: true, introOf: { select: { isActive: true } } } });
+      const video = await ctx.db.mentorVideo.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, mentorId: true, introOf: { select: { id: true } } } });
       if (!video) return notFound();
-      const isPublic = Boolean(video.introOf?.isActive);
+      const isPublic = video.introOf ? (await ctx.db.mentorProfile.count({ where: { id: video.introOf.id, ...PUBLIC_MENTOR } })) > 0 : false;
       const isOwner = ctx.user?.mentorProfile?.id === video.mentorId;
       if (!isPublic && !isOwner) return notFound();
       const stored = await storage.stat(video.storageKey);

@@ -26,6 +26,7 @@ const profileSelect = {
   monthlyRate: true,
   yearlyRate: true,
   isActive: true,
+  adminStatus: true,
   rating: true,
   ratingCount: true,
 } as const;

@@ -47,6 +47,16 @@ export interface Mentor {
   isActive: boolean;
 }
 
+/**
+ * Who the public sees: the mentor listed themselves (isActive), no admin blocked them, they still hold
+ * the mentor role and no admin suspended their account. Every public list, page and suggestion uses it.
+ */
+export const PUBLIC_MENTOR = {
+  isActive: true,
+  adminStatus: "approved",
+  user: { isMentor: true, NOT: { suspended: true, suspensionReason: "admin" } },
+} as const satisfies Prisma.MentorProfileWhereInput;
+
 export const videoUrl = (videoId: string) => `/api/videos/${videoId}`;
 export const roundRating = (r: number) => Math.round(r * 10) / 10;
 
@@ -74,9 +84,13 @@ export async function listMentors(db: Db, input: MentorListInput, opts: { includ
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? MENTOR_PAGE_SIZE_DEFAULT;
   const and: Prisma.MentorProfileWhereInput[] = [];
-  // Inactive mentors are listed to admins only; everyone else sees active ones whatever isActive says.
-  if (!opts.includeInactive) and.push({ isActive: true });
-  else if (input?.isActive !== undefined) and.push({ isActive: input.isActive });
+  // Inactive mentors are listed to admins only; everyone else sees public ones whatever isActive says.
+  // Blocked mentors are listed to nobody here (admins manage them in the admin area).
+  if (!opts.includeInactive) and.push(PUBLIC_MENTOR);
+  else {
+    and.push({ adminStatus: "approved" });
+    if (input?.isActive !== undefined) and.push({ isActive: input.isActive });
+  }
   if (input?.isFree !== undefined) and.push({ isFreeTier: input.isFree });
   if (input?.isPaid !== undefined) and.push({ isPaidTier: input.isPaid });
   if (input?.specialty) and.push({ specialty: { equals: input.specialty, mode: "insensitive" } });
@@ -98,13 +112,13 @@ export const MENTOR_NOT_FOUND = "Mentor not found";
 
 /** One mentor; inactive or unknown → 404 (admins may see inactive ones). */
 export async function getMentor(db: Db, id: string, opts: { includeInactive?: boolean } = {}) {
-  const row = await db.mentorProfile.findUnique({ where: { id }, select: mentorSelect });
-  if (!row || (!row.isActive && !opts.includeInactive)) throw new TRPCError({ code: "NOT_FOUND", message: MENTOR_NOT_FOUND });
+  const row = await db.mentorProfile.findFirst({ where: { id, ...(opts.includeInactive ? { adminStatus: "approved" } : PUBLIC_MENTOR) }, select: mentorSelect });
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: MENTOR_NOT_FOUND });
   return row;
 }
 
 export async function listSpecialties(db: Db): Promise<string[]> {
-  const rows = await db.mentorProfile.findMany({ where: { isActive: true }, select: { specialty: true }, distinct: ["specialty"], orderBy: { specialty: "asc" } });
+  const rows = await db.mentorProfile.findMany({ where: PUBLIC_MENTOR, select: { specialty: true }, distinct: ["specialty"], orderBy: { specialty: "asc" } });
   return rows.map((r) => r.specialty);
 }
 
@@ -148,12 +162,12 @@ export async function mentorSuggestions(db: Db, opts: { keywords?: string[]; lim
   const words = (opts.keywords ?? []).filter((w) => w.length > 3).slice(0, 8);
   const match: Prisma.MentorProfileWhereInput[] = words.map((w) => ({ OR: [{ specialty: { contains: w, mode: "insensitive" as const } }, { bio: { contains: w, mode: "insensitive" as const } }] }));
   const rows = await db.mentorProfile.findMany({
-    where: { isActive: true, ...(match.length ? { OR: match } : {}) },
+    where: { ...PUBLIC_MENTOR, ...(match.length ? { OR: match } : {}) },
     select: mentorSelect,
     orderBy: [{ rating: "desc" }, { name: "asc" }],
     take: limit,
   });
-  const fill = rows.length < limit ? await db.mentorProfile.findMany({ where: { isActive: true, id: { notIn: rows.map((r) => r.id) } }, select: mentorSelect, orderBy: [{ rating: "desc" }, { name: "asc" }], take: limit - rows.length }) : [];
+  const fill = rows.length < limit ? await db.mentorProfile.findMany({ where: { ...PUBLIC_MENTOR, id: { notIn: rows.map((r) => r.id) } }, select: mentorSelect, orderBy: [{ rating: "desc" }, { name: "asc" }], take: limit - rows.length }) : [];
   return [...rows, ...fill].map((m) => ({
     id: m.id,
     name: m.name,

@@ -5,7 +5,8 @@ import type { Db } from "../../db/client.js";
 import { centsToDollars } from "../../../shared/mentors.js";
 import type { MentorshipCreateInput, ReviewInput } from "../../../shared/schemas/mentors.js";
 import { getMentor, recomputeRating } from "../mentors/service.js";
-import { OPEN_STATUSES, REVIEWABLE_STATUSES, assertTransition, initialStatus, type MentorshipStatus } from "./status.js";
+import { getSettings } from "../settings/service.js";
+import { OPEN_STATUSES, assertTransition, initialStatus, type MentorshipStatus } from "./status.js";
 
 export const MENTORSHIP_NOT_FOUND = "Mentorship not found";
 
@@ -74,16 +75,48 @@ export async function myMentorships(db: Db, menteeId: string) {
     select: {
       ...mentorshipSelect,
       mentor: { select: { id: true, name: true, imageUrl: true, specialty: true, isActive: true } },
-      review: { select: { rating: true, text: true, updatedAt: true } },
     },
   });
+  // One review per mentee and mentor: every mentorship with that mentor shows it.
+  const [reviews, earned] = await Promise.all([
+    db.review.findMany({ where: { menteeId, mentorId: { in: [...new Set(rows.map((r) => r.mentorId))] } }, select: { mentorId: true, rating: true, text: true, updatedAt: true } }),
+    mentorsMenteeMayReview(db, menteeId),
+  ]);
+  const reviewOf = new Map(reviews.map(({ mentorId, ...r }) => [mentorId, r]));
   return rows.map((r) => ({
     ...toMentorship(r as Row),
     mentor: r.mentor,
-    review: r.review,
-    canReview: REVIEWABLE_STATUSES.includes(r.status as MentorshipStatus),
+    review: reviewOf.get(r.mentorId) ?? null,
+    canReview: earned.has(r.mentorId),
     canCancel: OPEN_STATUSES.includes(r.status as MentorshipStatus),
   }));
+}
+
+export const REVIEW_NOT_EARNED = "You can review a mentor after a paid period, or once a free mentorship has been active for a while";
+
+/**
+ * The mentors this mentee may review: a real relationship is a paid (not refunded) mentorship period,
+ * or a free mentorship that has been active for at least the admin's `reviewAfterFreeDays`.
+ */
+async function mentorsMenteeMayReview(db: Db, menteeId: string, mentorId?: string, now = new Date()): Promise<Set<string>> {
+  const { reviewAfterFreeDays } = await getSettings(db);
+  const cutoff = new Date(now.getTime() - reviewAfterFreeDays * 86_400_000);
+  const rows = await db.mentorship.findMany({
+    where: {
+      menteeId,
+      ...(mentorId ? { mentorId } : {}),
+      OR: [
+        { payments: { some: { status: "succeeded" } } },
+        // A free mentorship counts once it has been active that long (ended or cancelled: before it stopped).
+        { paymentFrequency: "free", status: { in: ["active", "ended", "cancelled"] }, createdAt: { lte: cutoff } },
+      ],
+    },
+    select: { mentorId: true, paymentFrequency: true, status: true, createdAt: true, updatedAt: true },
+  });
+  const ok = rows.filter((r) => r.paymentFrequency !== "free" || r.status === "active" || r.updatedAt.getTime() - r.createdAt.getTime() >= reviewAfterFreeDays * 86_400_000);
+  // A review once earned stays editable, whatever became of the mentorship it was written under.
+  const reviewed = await db.review.findMany({ where: { menteeId, ...(mentorId ? { mentorId } : {}) }, select: { mentorId: true } });
+  return new Set([...ok.map((r) => r.mentorId), ...reviewed.map((r) => r.mentorId)]);
 }
 
 async function ownMentorship(db: Db, menteeId: string, mentorshipId: string) {
@@ -129,17 +162,20 @@ export async function activatePaidMentorship(tx: Db, mentorshipId: string, perio
   return transition(tx, row, "active", { currentPeriodEnd: periodEnd });
 }
 
-/** One review per mentorship (created or edited) by its mentee, when active or ended; updates the rating. */
+/**
+ * One review per mentee and mentor (created, then edited in place), whatever becomes of the mentorship,
+ * once the relationship was real (see mentorsMenteeMayReview); the mentor's rating follows.
+ */
 export async function reviewMentorship(db: Db, menteeId: string, input: ReviewInput) {
   const row = await ownMentorship(db, menteeId, input.mentorshipId);
-  if (!REVIEWABLE_STATUSES.includes(row.status)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "You can review a mentor once your mentorship is active" });
+  if (!(await mentorsMenteeMayReview(db, menteeId, row.mentorId)).has(row.mentorId)) {
+    throw new TRPCError({ code: "BAD_REQUEST", message: REVIEW_NOT_EARNED });
   }
   return db.$transaction(async (tx) => {
     const review = await tx.review.upsert({
-      where: { mentorshipId: row.id },
+      where: { mentorId_menteeId: { mentorId: row.mentorId, menteeId } },
       create: { mentorshipId: row.id, mentorId: row.mentorId, menteeId, rating: input.rating, text: input.text },
-      update: { rating: input.rating, text: input.text },
+      update: { rating: input.rating, text: input.text, mentorshipId: row.id },
       select: { id: true, rating: true, text: true, updatedAt: true },
     });
     await recomputeRating(tx as Db, row.mentorId);

@@ -7,8 +7,6 @@ export type MentorshipStatus = "pending_payment" | "active" | "cancelled" | "end
 export type Frequency = "monthly" | "yearly" | "free";
 
 export const OPEN_STATUSES: MentorshipStatus[] = ["pending_payment", "active"];
-/** Statuses whose mentee may leave a review. */
-export const REVIEWABLE_STATUSES: MentorshipStatus[] = ["active", "ended"];
 
 const TRANSITIONS: Record<MentorshipStatus, MentorshipStatus[]> = {
   pending_payment: ["active", "cancelled"],
