@@ -43,7 +43,8 @@ test("a user invites a friend, sees the referral code and copies it", async ({ b
 
   await dialog.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Copied to clipboard")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  // Copy copies the invitation link, which carries the code (issue 11: invites shared by hand).
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/signup\\?ref=${code}$`));
 
   // Closing resets: the form comes back empty, the code is gone.
   await dialog.getByRole("button", { name: "Close", exact: true }).click();

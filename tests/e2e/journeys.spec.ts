@@ -107,7 +107,7 @@ test.describe("money screens", () => {
     // One click: the same question answered as text.
     await dialog.getByRole("button", { name: "Answer as text instead" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("How do I help two senior engineers who keep clashing in design reviews?")).toBeVisible();
+    await expect(page.getByTestId("asked-question")).toHaveText("How do I help two senior engineers who keep clashing in design reviews?");
     await expect(page.getByRole("radio", { name: "Text only" })).toBeChecked();
 
     // Buying: with a saved card it is preselected; a new declined card shows its error inline.
@@ -204,7 +204,8 @@ test.describe("sign-in returns you where you were", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/invoices$/);
+    // Signing in hashes a password (argon2id): on a loaded machine that alone can take seconds.
+    await expect(page).toHaveURL(/\/invoices$/, { timeout: 30_000 });
     await expect(page.getByRole("heading", { name: "Invoices & Payments" })).toBeVisible();
 
     for (const evil of ["https://evil.example/phish", "//evil.example/phish", "/\\evil.example"]) {
