@@ -1,6 +1,8 @@
 // Benchmarks (npm run bench): the real server on a fresh embedded database, driven over loopback
 // with bounded request loops. Prints throughput, latency percentiles and sizes; asserts nothing.
 //   BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 16) size the HTTP runs.
+//   BENCH_ONLY=reads runs only the side-by-side read section (signed-in reads against the baseline).
+//   BENCH_ONLY=catalogue runs only the growth section (the catalogue at 100 and 10,000 mentors).
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
@@ -19,6 +21,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 // The side-by-side read runs (LeadOne against the bare baseline): connections and seconds per run.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+// …in this many interleaved rounds (see sideBySide).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+
+/** Ends the run after the read section (BENCH_ONLY=reads). */
+class ReadsOnly extends Error {}
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -63,18 +70,48 @@ async function bundleSizes() {
   console.log(`client bundle: ${files.length} files, JS+CSS ${kb(raw)} raw / ${kb(gz)} gzip; entry chunk ${kb(entryBytes.length)} raw / ${kb(gzipSync(entryBytes).length)} gzip`);
 }
 
-/** Load from a worker thread for SECONDS over CONNECTIONS keep-alive connections; returns req/s. */
-async function loadFor(name: string, url: string, headers: Record<string, string> = {}): Promise<number> {
-  const worker = new Worker(new URL("./load-worker.mjs", import.meta.url), { workerData: { url, seconds: SECONDS, concurrency: CONNECTIONS, headers } });
-  const result = await new Promise<{ count: number; failures: number; times: number[]; seconds: number }>((resolve, reject) => {
+interface Slice {
+  count: number;
+  failures: number;
+  times: number[];
+  seconds: number;
+}
+
+/** Load from a worker thread for `seconds` over CONNECTIONS keep-alive connections. */
+async function loadSlice(url: string, headers: Record<string, string>, seconds: number): Promise<Slice> {
+  const worker = new Worker(new URL("./load-worker.mjs", import.meta.url), { workerData: { url, seconds, concurrency: CONNECTIONS, headers } });
+  const result = await new Promise<Slice>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
   });
   await worker.terminate();
-  const times = result.times.sort((a, b) => a - b);
-  const rate = result.count / result.seconds;
-  console.log(`${name.padEnd(52)} ${rate.toFixed(0).padStart(6)} req/s  p50 ${ms(pct(times, 50))}  p99 ${ms(pct(times, 99))}  failed ${result.failures}`);
-  return rate;
+  return result;
+}
+
+/**
+ * Runs the targets side by side: ROUNDS rounds, each giving every target SECONDS / ROUNDS seconds in
+ * turn, so a machine whose load changes during the run weighs on every target alike (ratios within
+ * one run stay fair). Prints and returns each target's req/s over all its slices.
+ */
+async function sideBySide(targets: { name: string; url: string; headers?: Record<string, string> }[]): Promise<number[]> {
+  const totals = targets.map(() => ({ count: 0, failures: 0, times: [] as number[], seconds: 0 }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, target] of targets.entries()) {
+      const slice = await loadSlice(target.url, target.headers ?? {}, SECONDS / ROUNDS);
+      const total = totals[i]!;
+      total.count += slice.count;
+      total.failures += slice.failures;
+      total.seconds += slice.seconds;
+      for (const t of slice.times) total.times.push(t);
+    }
+  }
+  return targets.map((target, i) => {
+    const { count, failures, seconds } = totals[i]!;
+    const times = totals[i]!.times.sort((a, b) => a - b);
+    const rate = count / seconds;
+    console.log(`${target.name.padEnd(52)} ${rate.toFixed(0).padStart(6)} req/s  p50 ${ms(pct(times, 50))}  p99 ${ms(pct(times, 99))}  failed ${failures}`);
+    return rate;
+  });
 }
 
 const ratio = (name: string, value: number, baseline: number, goal: string) =>
@@ -84,6 +121,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), "leadone-bench-"));
 const config = loadConfig({ ...process.env, LOG_LEVEL: "silent", JOBS: "false", RATE_LIMIT_PER_MINUTE: "10000000", SIGN_UPS_PER_HOUR: "100000", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" }, { dataDir, demoMode: true });
 const leadone = await buildApp(config, { seed: true });
 const address = await leadone.app.listen({ port: 0, host: "127.0.0.1" });
+console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 console.log(`LeadOne bench — ${os.cpus().length} cores, Node ${process.version}, ${leadone.database.embedded ? "embedded PGlite" : "PostgreSQL"}, ${REQUESTS} requests × ${CONCURRENCY} concurrent\n`);
 
 const login = await fetch(`${address}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: DEMO_ACCOUNTS.user.email, password: DEMO_ACCOUNTS.user.password }) });
@@ -92,23 +130,33 @@ const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 const batch = ["usage.status", "usage.pendingCharges", "account.status"].join(",");
 const pollsUrl = `${address}/trpc/${batch}?batch=1&input=%7B%7D`;
 
+const catalogueOnly = process.env.BENCH_ONLY === "catalogue";
+// BENCH_ONLY=advice: the advice answers and audio plays only (bench/advice.ts).
+const adviceOnly = process.env.BENCH_ONLY === "advice";
 try {
+  // (everything up to the catalogue section is skipped with BENCH_ONLY=catalogue)
+  if (adviceOnly) await adviceBench({ address, db: leadone.db, load });
+  else if (!catalogueOnly) {
   // Side by side with the bare Fastify + pg baseline (same database, same pool size).
   const poolSize = leadone.database.embedded ? 1 : config.DB_POOL_SIZE;
   const indexHtml = await readFile(path.resolve(config.CLIENT_DIR, "index.html"), "utf8").catch(() => "<!doctype html><title>LeadOne</title>");
   const baseline = await startBaseline(leadone.database.connectionString, poolSize, indexHtml);
-  console.log(`reads side by side: ${CONNECTIONS} connections × ${SECONDS} s each, pool ${poolSize}, load from a worker thread`);
-  const bareUser = await loadFor("baseline: bare Fastify + pg, one join", `${baseline.address}/user`, { cookie });
-  const bareHtml = await loadFor("baseline: bare Fastify GET / (HTML from memory)", `${baseline.address}/`);
+  console.log(`reads side by side: ${CONNECTIONS} connections × ${SECONDS} s each in ${ROUNDS} interleaved rounds, pool ${poolSize}, load from a worker thread`);
+  const [bareUser, bareHtml, user, polls, html] = (await sideBySide([
+    { name: "baseline: bare Fastify + pg, one join", url: `${baseline.address}/user`, headers: { cookie } },
+    { name: "baseline: bare Fastify GET / (HTML from memory)", url: `${baseline.address}/` },
+    { name: "LeadOne GET /api/auth/user (signed in)", url: `${address}/api/auth/user`, headers: { cookie } },
+    { name: "LeadOne GET /trpc (the three 30 s polls, batched)", url: pollsUrl, headers: { cookie } },
+    { name: "LeadOne GET / (HTML)", url: `${address}/` },
+  ])) as [number, number, number, number, number];
   await baseline.close();
-  const user = await loadFor("LeadOne GET /api/auth/user (signed in)", `${address}/api/auth/user`, { cookie });
-  const polls = await loadFor("LeadOne GET /trpc (the three 30 s polls, batched)", pollsUrl, { cookie });
-  const html = await loadFor("LeadOne GET / (HTML)", `${address}/`);
   ratio("GET /api/auth/user", user, bareUser, "≥ 70% on PostgreSQL");
   ratio("batched polls", polls, bareUser, "≥ 35% on PostgreSQL");
   ratio("GET / HTML", html, bareHtml, "≥ 50%");
   if (leadone.database.embedded) console.log(`  → embedded: GET /api/auth/user ${user.toFixed(0)} req/s (goal ≥ 2,100), polls ${polls.toFixed(0)} req/s (goal ≥ 650)`);
+  console.log(`load average after the reads: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   console.log("");
+  if (process.env.BENCH_ONLY === "reads") throw new ReadsOnly();
 
   await load("GET /healthz", REQUESTS, CONCURRENCY, () => fetch(`${address}/healthz`));
   await load("GET /api/auth/user (signed in)", REQUESTS, CONCURRENCY, () => fetch(`${address}/api/auth/user`, { headers: { cookie } }));
@@ -120,10 +168,13 @@ try {
     console.log("");
     await firstLoadBench(address, cookie);
   }
-  if (process.env.BENCH_CATALOGUE !== "0") {
+  }
+  if (!adviceOnly && process.env.BENCH_CATALOGUE !== "0") {
     const askers = await Promise.all(Array.from({ length: 6 }, (_, i) => premiumAsker(address, leadone.db, 100 + i)));
     await catalogueBench({ address, db: leadone.db, askers });
   }
+} catch (error) {
+  if (!(error instanceof ReadsOnly)) throw error;
 } finally {
   await leadone.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, useState } from "react";
+import { StrictMode, Suspense, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.js";
+import { applyColorMode, watchSystemColorMode } from "./components/colorMode.js";
 import { Toaster } from "./components/toaster.js";
 import { AuthDialogProvider } from "./features/auth/AuthDialogContext.js";
 import { onCallError, onSessionLost } from "./features/auth/useAuth.js";
@@ -22,10 +23,15 @@ function Providers({ children }: { children: React.ReactNode }) {
           </BrowserRouter>
         </TRPCProvider>
       </QueryClientProvider>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }
+
+applyColorMode();
+watchSystemColorMode();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing");

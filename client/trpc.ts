@@ -1,6 +1,6 @@
 // The one tRPC client of the app. Types come from the server's AppRouter only.
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, httpBatchLink } from "@trpc/client";
+import { TRPCClientError, createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import superjson from "superjson";
 import type { AppRouter } from "../server/trpc/router.js";
@@ -35,13 +35,21 @@ export function makeQueryClient(onUnauthorized?: (client: QueryClient) => void, 
 }
 
 export function makeTRPCClient() {
+  const fetchWithCookies = (url: URL | RequestInfo, options?: RequestInit) => fetch(url, { ...options, credentials: "include" });
   return createTRPCClient<AppRouter>({
     links: [
-      // Not the streaming link: login/register set cookies, which cannot be set after a stream starts.
-      httpBatchLink({
-        url: "/trpc",
-        transformer: superjson,
-        fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      // A money call made with an idempotency key (useIdempotencyKey) goes on its own request with the
+      // `Idempotency-Key` header; everything else is batched.
+      splitLink({
+        condition: (op) => typeof op.context.idempotencyKey === "string",
+        true: httpLink({
+          url: "/trpc",
+          transformer: superjson,
+          fetch: fetchWithCookies,
+          headers: ({ op }) => ({ "Idempotency-Key": String(op.context.idempotencyKey) }),
+        }),
+        // Not the streaming link: login/register set cookies, which cannot be set after a stream starts.
+        false: httpBatchLink({ url: "/trpc", transformer: superjson, fetch: fetchWithCookies }),
       }),
     ],
   });

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import compress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
@@ -18,24 +17,28 @@ import { errorBody, registerRestRoutes } from "./rest/adapter.js";
 import { openApiDocument } from "./rest/openapi.js";
 import { apiDocsRoutes } from "./rest/docs.js";
 import { startScheduler, type Job } from "./jobs.js";
+import { pruneIdempotencyKeys } from "./trpc/idempotency.js";
 import { seed } from "./seed/seed.js";
 import { purgeExpiredSessions } from "./modules/auth/sessions.js";
 import { outboxJob } from "./providers/mail/index.js";
 import { remindersJob } from "./modules/bookings/reminders.js";
+import { planCheckInsJob } from "./modules/plans/check-in.js";
 import { adviceHttpRoutes } from "./modules/advice/routes.js";
 import { adviceRuntime } from "./modules/advice/runtime.js";
 import { mentorAreaRoutes } from "./modules/mentor-area/routes.js";
 import { closeBillingPeriods } from "./modules/billing/close-periods.js";
+import { mentorshipRenewalRetriesJob } from "./modules/billing/mentorship-renewals.js";
 import { registerInvoicePdfRoute } from "./modules/billing/pdf.js";
 import { loggerOptions } from "./logger.js";
 import { TRPCError } from "@trpc/server";
 import { refuseForgedRequest } from "./lib/csrf.js";
 import { publicOrigin } from "./lib/public-origin.js";
-import { SOMETHING_WENT_WRONG } from "./lib/errors.js";
+import { AppError, SOMETHING_WENT_WRONG } from "./lib/errors.js";
 import { procedureRateLimit } from "./lib/rate-limit.js";
 import { registerTestSeams } from "./testing/seams.js";
 import { registerClientFiles } from "./http/client-files.js";
 import { registerMetricsRoute } from "./http/metrics.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 
 export interface BuildOptions {
   /** Where logs go (tests capture them); default stdout. */
@@ -59,9 +62,12 @@ export interface LeadOneApp {
 export function scheduledJobs(config: Config, services: Services): Job[] {
   return [
     { name: "purge-expired-sessions", everyMs: 60 * 60_000, run: (db) => purgeExpiredSessions(db) },
-    { name: "close-billing-periods", everyMs: 15 * 60_000, run: (db, now) => closeBillingPeriods(db, services.payments, now) },
+    { name: "prune-idempotency-keys", everyMs: 60 * 60_000, run: (db, now) => pruneIdempotencyKeys(db, now) },
+    { name: "close-billing-periods", everyMs: 15 * 60_000, run: (db, now) => closeBillingPeriods(db, services.payments, publicOrigin(config), now) },
+    mentorshipRenewalRetriesJob(services.payments, publicOrigin(config)),
     outboxJob(config),
-    remindersJob(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
+    remindersJob(publicOrigin(config)),
+    planCheckInsJob(publicOrigin(config)),
   ];
 }
 
@@ -91,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (refuseForgedRequest(req, reply, config)) return reply;
   });
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
@@ -128,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onRequest", procedureRateLimit(services.limiterFactory.create("trpc-procedures", config.RATE_LIMIT_PER_MINUTE, 60)));
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (error instanceof TRPCError) {
+    if (error instanceof TRPCError || error instanceof AppError) {
       const { status, body } = errorBody(error, String(req.id));
       if (status >= 500) req.log.error({ err: error }, "request failed");
       return reply.code(status).send(body);

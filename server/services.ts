@@ -1,5 +1,6 @@
 // Long-lived collaborators the procedures share: rate limiters and the providers (advice, speech,
 // payments, storage, mail). Built once per app in buildApp().
+import type { Tx } from "./db/transaction.js";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import type { Db } from "./db/client.js";
@@ -26,11 +27,9 @@ export interface Services {
     /** Failures per (account, address), progressively slower. */
     signIn: SignInLockout;
     register: Limiter;
-    /** Messages a user may send (per user, across conversations). */
-    messageSend: Limiter;
   };
   /** Runs inside the registration transaction once the user row exists (referral linking). */
-  onRegistered(input: RegisterInput): ((tx: Db, userId: string) => Promise<void>) | undefined;
+  onRegistered(input: RegisterInput): ((tx: Tx, userId: string) => Promise<void>) | undefined;
   close(): Promise<void>;
 }
 
@@ -47,7 +46,6 @@ export function createServices(config: Config, _db: Db): Services {
       loginByIp: factory.create("login-ip", config.LOGIN_ATTEMPTS_PER_15_MIN * 5, 15 * 60),
       signIn: signInLockout(redis, config.REDIS_PREFIX),
       register: factory.create("register-ip", config.SIGN_UPS_PER_HOUR, 60 * 60),
-      messageSend: factory.create("message-send", 30, 10 * 60),
     },
     onRegistered: (input) => {
       const code = input.referralCode?.trim();

@@ -1,10 +1,10 @@
 // Plans, credit packages and usage levels: the constants and pure rules both sides share (SPEC §4, §9).
 // Prices and allowances are operator settings (shared/settings.ts); the rest lives here.
 
-export const PLANS = ["free", "basic", "premium"] as const;
-export type PlanId = (typeof PLANS)[number];
-export const INTERVALS = ["monthly", "yearly"] as const;
-export type BillingInterval = (typeof INTERVALS)[number];
+import type { BillingInterval, PlanId } from "./schemas/statuses.js";
+
+// Plans and intervals are database enums: their one list lives in shared/schemas/statuses.ts.
+export { INTERVALS, PLANS, type BillingInterval, type PlanId } from "./schemas/statuses.js";
 
 export const PLAN_NAMES: Record<PlanId, string> = { free: "Free", basic: "Basic", premium: "Premium" };
 

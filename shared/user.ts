@@ -1,23 +1,9 @@
 // The signed-in user as both sides see it (SPEC §3 User).
-export interface UserClaims {
-  first_name: string | null;
-  last_name: string | null;
-  username: string | null;
-  sub: string;
-}
+import type { z } from "zod";
+import type { zUserClaims, zUserOutput } from "./schemas/auth.js";
 
-export interface User {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-  email: string;
-  isAdmin: boolean;
-  isMainAdmin: boolean;
-  isMentor: boolean;
-  profileImageUrl: string | null;
-  claims: UserClaims;
-}
+export type UserClaims = z.infer<typeof zUserClaims>;
+export type User = z.infer<typeof zUserOutput>;
 
 type NameSource = Pick<User, "firstName" | "username"> & { claims?: Partial<UserClaims> | null };
 

@@ -3,11 +3,11 @@ import { Link as RouterLink } from "react-router";
 
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" bg="white" mt="auto">
+    <Box as="footer" borderTopWidth="1px" bg="bg.panel" mt="auto">
       <Container maxW="6xl" py="6">
         <HStack justify="space-between" wrap="wrap" gap="4">
           <Text fontSize="sm" color="fg.muted">
-            © 2026 LeadOne. Your questions stay private and are never stored.
+            © 2026 LeadOne.
           </Text>
           <HStack as="nav" aria-label="Legal" gap="5" fontSize="sm">
             <Link asChild color="fg.muted">

@@ -1,33 +1,23 @@
-import { Avatar, Box, Button, Circle, Container, Flex, Float, HStack, IconButton, Link, Menu, Portal, Text, Tooltip } from "@chakra-ui/react";
-import { lazy, Suspense, useState } from "react";
-import { FiMessageSquare, FiUser, FiUserPlus } from "react-icons/fi";
+import { Box, Circle, Container, Flex, Float, HStack, Link, Text } from "@chakra-ui/react";
+import { Button, IconButton } from "./ui/button.js";
+import { Suspense, useState } from "react";
+import { lazyWithTheme } from "../theme.js";
+import { FiMessageSquare } from "react-icons/fi";
 import { NavLink, Link as RouterLink, useNavigate } from "react-router";
-import { displayName, greeting, initial } from "../../shared/user.js";
+import { greeting } from "../../shared/user.js";
+import { InviteIconButton, NAV_ITEMS, NavMenuTrigger, UserMenuTrigger } from "./HeaderTriggers.js";
 import { useAuthDialog } from "../features/auth/AuthDialogContext.js";
 import { useAuth } from "../features/auth/useAuth.js";
-import { useUnreadMessages } from "../features/messages/Messages.js";
+import { useUnreadMessages } from "../features/messages/useUnreadMessages.js";
 
 // Dialogs load when first opened, keeping them out of the first screen's JavaScript.
-const ManageVideosDialog = lazy(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
-const InviteDialog = lazy(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
-
-/** SPEC §9: tooltip delay 700 ms. */
-const TOOLTIP_DELAY_MS = 700;
-
-const ADMIN_ITEMS = [
-  { label: "Dashboard", to: "/admin/dashboard" },
-  { label: "User Management", to: "/admin/users" },
-  { label: "Mentor Management", to: "/admin/mentors" },
-  { label: "Payment Management", to: "/admin/payments" },
-  { label: "Settings", to: "/admin/settings" },
-] as const;
-
-const ACCOUNT_ITEMS = [
-  { label: "My Profile", to: "/profile" },
-  { label: "My Account", to: "/account" },
-  { label: "Subscription Plans", to: "/subscription" },
-  { label: "Payment History", to: "/invoices" },
-] as const;
+const ManageVideosDialog = lazyWithTheme(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
+const InviteDialog = lazyWithTheme(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
+// The menus and the invite tooltip (menu/tooltip/positioning machinery) load right after the first paint;
+// until then the same buttons show, and a click on one meanwhile opens its menu once it has loaded.
+const NavMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.NavMenu })));
+const UserMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.UserMenu })));
+const InviteButton = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.InviteButton })));
 
 function NavItem({ to, children }: { to: string; children: string }) {
   return (
@@ -48,65 +38,61 @@ export function Header() {
   // Mounted from the first opening on (lazy chunks; closing animations still run).
   const [inviteUsed, setInviteUsed] = useState(false);
   const [videosUsed, setVideosUsed] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [navWanted, setNavWanted] = useState(false);
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   if (videosOpen && !videosUsed) setVideosUsed(true);
 
-  const badge = user?.isAdmin ? "yellow.400" : user?.isMentor ? "cyan.400" : null;
+  const badge = user?.isAdmin ? "warning.solid" : user?.isMentor ? "info.solid" : null;
   const unread = useUnreadMessages(!!user);
 
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="6xl" py="3">
-        <Flex align="center" gap="6" wrap="wrap">
-          <Box>
+    <Box as="header" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+      {/* One line at every width (≤ 64 px): below md the nav folds into a menu and the greeting moves into the avatar menu. */}
+      <Container maxW="6xl" py="1.5" px={{ base: "3", md: "6" }}>
+        <Flex align="center" gap={{ base: "2", md: "6" }} wrap="nowrap" minH="12">
+          <Suspense fallback={<NavMenuTrigger onClick={() => setNavWanted(true)} />}>
+            <NavMenu defaultOpen={navWanted} />
+          </Suspense>
+
+          <Box flexShrink={0}>
             <Link asChild fontSize="xl" fontWeight="bold" color="brand.fg" _hover={{ textDecoration: "none" }}>
               <RouterLink to="/">LeadOne</RouterLink>
             </Link>
-            <Text fontSize="xs" color="fg.muted">
+            <Text fontSize="xs" color="fg.muted" lineHeight="short" display={{ base: "none", sm: "block" }}>
               Your Leadership Assistant
             </Text>
           </Box>
 
-          <HStack as="nav" aria-label="Main" gap="5">
-            <NavItem to="/">Home</NavItem>
-            <NavItem to="/account">Account</NavItem>
+          <HStack as="nav" aria-label="Main" gap="5" display={{ base: "none", md: "flex" }}>
+            {NAV_ITEMS.map((item) => (
+              <NavItem key={item.to} to={item.to}>
+                {item.label}
+              </NavItem>
+            ))}
           </HStack>
 
-          <HStack ms="auto" gap="3">
+          <HStack ms="auto" gap={{ base: "1", md: "3" }} minW="0">
             {!user && (
-              <Button size="sm" colorPalette="brand" onClick={() => authDialog.open("signup")}>
+              <Button variant="primary" size="sm" onClick={() => authDialog.open("signup")}>
                 Sign Up
               </Button>
             )}
 
             {user && (
-              <Tooltip.Root openDelay={TOOLTIP_DELAY_MS} positioning={{ placement: "bottom" }}>
-                <Tooltip.Trigger asChild>
-                  <IconButton aria-label="Invite friends" variant="ghost" size="sm" colorPalette="brand" onClick={() => setInviteOpen(true)}>
-                    <FiUserPlus />
-                  </IconButton>
-                </Tooltip.Trigger>
-                <Portal>
-                  <Tooltip.Positioner>
-                    <Tooltip.Content>
-                      <Tooltip.Arrow>
-                        <Tooltip.ArrowTip />
-                      </Tooltip.Arrow>
-                      Invite friends and get paid!
-                    </Tooltip.Content>
-                  </Tooltip.Positioner>
-                </Portal>
-              </Tooltip.Root>
+              <Suspense fallback={<InviteIconButton onClick={() => setInviteOpen(true)} />}>
+                <InviteButton onClick={() => setInviteOpen(true)} />
+              </Suspense>
             )}
 
             {user && (
               <Box position="relative">
-                <IconButton aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"} variant="ghost" size="sm" colorPalette="brand" onClick={() => navigate("/account#messages")}>
+                <IconButton aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"} variant="ghost" size="sm" onClick={() => navigate("/account#messages")}>
                   <FiMessageSquare />
                 </IconButton>
                 {unread > 0 && (
                   <Float placement="top-end" offsetX="1" offsetY="1">
-                    <Circle size="4" bg="red.500" color="white" fontSize="2xs" fontWeight="bold" data-testid="unread-count">
+                    <Circle size="4" bg="danger.solid" color="danger.contrast" fontSize="2xs" fontWeight="bold" data-testid="unread-count">
                       {unread > 9 ? "9+" : unread}
                     </Circle>
                   </Float>
@@ -115,100 +101,14 @@ export function Header() {
             )}
 
             {user && (
-              <Text fontSize="sm" fontWeight="medium" data-testid="greeting">
+              <Text fontSize="sm" fontWeight="medium" data-testid="greeting" display={{ base: "none", md: "block" }} truncate>
                 {greeting(user)}
               </Text>
             )}
 
-            <Menu.Root positioning={{ placement: "bottom-end" }}>
-              <Menu.Trigger asChild>
-                <Button variant="plain" p="0" minW="auto" h="auto" rounded="full" aria-label="Open user menu">
-                  <Avatar.Root size="sm" colorPalette="brand">
-                    <Avatar.Fallback>{user ? initial(user) : <FiUser aria-hidden />}</Avatar.Fallback>
-                    {badge && (
-                      <Float placement="bottom-end" offsetX="1" offsetY="1">
-                        <Circle size="3" bg={badge} borderWidth="2px" borderColor="white" data-testid="avatar-badge" />
-                      </Float>
-                    )}
-                  </Avatar.Root>
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="56">
-                    {!user ? (
-                      <>
-                        <Menu.Item value="signin" onSelect={() => authDialog.open("signin")}>
-                          Sign In
-                        </Menu.Item>
-                        <Menu.Item value="signup" onSelect={() => authDialog.open("signup")}>
-                          Create Account
-                        </Menu.Item>
-                      </>
-                    ) : (
-                      <>
-                        <Box px="2" py="1.5">
-                          <Text fontWeight="semibold">{displayName(user)}</Text>
-                          <Text fontSize="xs" color="fg.muted">
-                            {user.email}
-                          </Text>
-                        </Box>
-                        <Menu.Separator />
-                        {user.isAdmin && (
-                          <>
-                            <Menu.ItemGroup>
-                              <Menu.ItemGroupLabel>Admin Panel</Menu.ItemGroupLabel>
-                              {ADMIN_ITEMS.map((item) => (
-                                <Menu.Item key={item.to} value={item.to} onSelect={() => navigate(item.to)}>
-                                  {item.label}
-                                </Menu.Item>
-                              ))}
-                              {user.isMainAdmin && (
-                                <Menu.Item value="/admin/manage-admins" onSelect={() => navigate("/admin/manage-admins")}>
-                                  Manage Admins
-                                </Menu.Item>
-                              )}
-                            </Menu.ItemGroup>
-                            <Menu.Separator />
-                          </>
-                        )}
-                        {user.isMentor && (
-                          <>
-                            <Menu.ItemGroup>
-                              <Menu.ItemGroupLabel>Mentor Panel</Menu.ItemGroupLabel>
-                              <Menu.Item value="/mentor-profile" onSelect={() => navigate("/mentor-profile")}>
-                                Mentor Profile
-                              </Menu.Item>
-                              <Menu.Item value="/mentor-profile/availability" onSelect={() => navigate("/mentor-profile/availability")}>
-                                Availability
-                              </Menu.Item>
-                              <Menu.Item value="mentor-invoices" onSelect={() => navigate("/invoices")}>
-                                Invoices & Payments
-                              </Menu.Item>
-                              <Menu.Item value="manage-videos" onSelect={() => setVideosOpen(true)}>
-                                Manage Videos
-                              </Menu.Item>
-                            </Menu.ItemGroup>
-                            <Menu.Separator />
-                          </>
-                        )}
-                        <Menu.ItemGroup>
-                          <Menu.ItemGroupLabel>Account</Menu.ItemGroupLabel>
-                          {ACCOUNT_ITEMS.map((item) => (
-                            <Menu.Item key={item.label} value={item.label} onSelect={() => navigate(item.to)}>
-                              {item.label}
-                            </Menu.Item>
-                          ))}
-                          <Menu.Item value="signout" color="fg.error" onSelect={() => logout.mutate()}>
-                            Sign Out
-                          </Menu.Item>
-                        </Menu.ItemGroup>
-                      </>
-                    )}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <Suspense fallback={<UserMenuTrigger user={user} badge={badge} onClick={() => setMenuWanted(true)} />}>
+              <UserMenu user={user} badge={badge} defaultOpen={menuWanted} onLogout={() => logout.mutate()} onManageVideos={() => setVideosOpen(true)} />
+            </Suspense>
           </HStack>
         </Flex>
       </Container>

@@ -9,7 +9,7 @@ export interface LegalSection {
 
 export function LegalPage({ title, updated, intro, sections, children }: { title: string; updated: string; intro: string; sections: readonly LegalSection[]; children?: ReactNode }) {
   return (
-    <Box as="article" maxW="3xl" mx="auto" bg="white" borderWidth="1px" rounded="xl" p={{ base: "6", md: "10" }}>
+    <Box as="article" maxW="3xl" mx="auto" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "6", md: "10" }}>
       <Stack gap="2" mb="8">
         <Heading as="h1" size="3xl">
           {title}

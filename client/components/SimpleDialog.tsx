@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button } from "./ui/button.js";
 import type { ReactNode } from "react";
 
 interface SimpleDialogProps {
@@ -33,7 +34,7 @@ export function SimpleDialog({ open, onClose, title, description, children, size
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="secondary">Close</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

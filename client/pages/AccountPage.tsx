@@ -1,6 +1,7 @@
 // /account — plan info, credits, usage history by month (chart), cancel/resume, change plan, saved
 // approaches and mentorships (pending ones can be paid there).
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Link as RouterLink } from "react-router";
@@ -10,10 +11,12 @@ import { useTRPC } from "../trpc.js";
 import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
 import { UsageStatusCard } from "../features/usage/UsageStatusCard.js";
 import { SavedApproachesList } from "../features/advice/SavedApproachesList.js";
+import { PlansList } from "../features/plans/PlansList.js";
 import { MyMentorshipsList } from "../features/mentors/MyMentorshipsList.js";
 import { BookingsList } from "../features/bookings/BookingsList.js";
 import { MessagesPanel } from "../features/messages/Messages.js";
-import { formatLongDay, formatMonthKey } from "../../shared/dates.js";
+import { formatDay, formatMonthKey, formatPeriod } from "../../shared/dates.js";
+import { useIdempotencyKey } from "../features/billing/useIdempotencyKey.js";
 
 
 function Credit({ label, value, max }: { label: string; value: number; max: number | null }) {
@@ -45,8 +48,12 @@ export default function AccountPage() {
     }),
   );
   const resume = useMutation(trpc.billing.resume.mutationOptions({ onSuccess: () => void refresh(), onError: (e) => notify("error", "Could not resume", e.message) }));
+  // One Idempotency-Key per action: a double click or a retry is charged once.
+  const idem = useIdempotencyKey();
   const retry = useMutation(
     trpc.billing.retryPayment.mutationOptions({
+      ...idem.trpc,
+      onSettled: (_data, error) => idem.answered(error),
       onSuccess: () => {
         notify("success", "Payment successful");
         void queryClient.invalidateQueries();
@@ -62,7 +69,7 @@ export default function AccountPage() {
         My Account
       </Heading>
       {s && (
-        <Box bg="white" borderWidth="1px" rounded="xl" p="5" data-testid="plan-info">
+        <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5" data-testid="plan-info">
           <Stack gap="4">
             <HStack justify="space-between" wrap="wrap">
               <Stack gap="1">
@@ -71,39 +78,39 @@ export default function AccountPage() {
                     {s.planName} plan
                   </Heading>
                   {s.tier !== "free" && <Badge>{s.interval}</Badge>}
-                  {s.status === "past_due" && <Badge colorPalette="red">Payment overdue</Badge>}
-                  {s.cancelAtPeriodEnd && <Badge colorPalette="orange">Cancels {s.paidThrough ? formatLongDay(s.paidThrough) : "at period end"}</Badge>}
+                  {s.status === "past_due" && <Badge colorPalette="danger">Payment overdue</Badge>}
+                  {s.cancelAtPeriodEnd && <Badge colorPalette="warning">Cancels {s.paidThrough ? formatDay(s.paidThrough) : "at period end"}</Badge>}
                 </HStack>
                 <Text color="fg.muted">
                   {s.tier === "free"
                     ? "$0.00 — no card needed"
-                    : `${formatCents(s.price)} per ${s.interval === "yearly" ? "year" : "month"} · ${s.cancelAtPeriodEnd ? "active until" : "renews"} ${s.paidThrough ? formatLongDay(s.paidThrough) : ""}`}
+                    : `${formatCents(s.price)} per ${s.interval === "yearly" ? "year" : "month"} · ${s.cancelAtPeriodEnd ? "active until" : "renews"} ${s.paidThrough ? formatDay(s.paidThrough) : ""}`}
                 </Text>
                 {s.pendingPlan && (
-                  <Text fontSize="sm" color="orange.700">
-                    Changes to {s.pendingPlan.plan} ({s.pendingPlan.interval}) on {s.paidThrough ? formatLongDay(s.paidThrough) : "period end"}.
+                  <Text fontSize="sm" color="fg.warning">
+                    Changes to {s.pendingPlan.plan} ({s.pendingPlan.interval}) on {s.paidThrough ? formatDay(s.paidThrough) : "period end"}.
                   </Text>
                 )}
                 <Text fontSize="sm" color="fg.muted">
-                  Current billing period: {formatLongDay(s.billingPeriodStart)} – {formatLongDay(s.billingPeriodEnd)}
+                  Current billing period: {formatPeriod(s.billingPeriodStart, s.billingPeriodEnd)}
                 </Text>
               </Stack>
               <HStack wrap="wrap">
-                <Button asChild variant="outline">
+                <Button asChild variant="secondary">
                   <RouterLink to="/subscription">{s.tier === "free" ? "Upgrade plan" : "Change plan"}</RouterLink>
                 </Button>
                 {s.status === "past_due" && (
-                  <Button colorPalette="blue" loading={retry.isPending} onClick={() => retry.mutate({})}>
+                  <Button variant="primary" loading={retry.isPending} onClick={() => retry.mutate({})}>
                     Pay now
                   </Button>
                 )}
                 {s.tier !== "free" && !s.cancelAtPeriodEnd && (
-                  <Button colorPalette="red" variant="outline" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                  <Button variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate()}>
                     Cancel subscription
                   </Button>
                 )}
                 {(s.cancelAtPeriodEnd || s.pendingPlan) && (
-                  <Button colorPalette="blue" loading={resume.isPending} onClick={() => resume.mutate()}>
+                  <Button variant="primary" loading={resume.isPending} onClick={() => resume.mutate()}>
                     {s.cancelAtPeriodEnd ? "Resume subscription" : "Keep current plan"}
                   </Button>
                 )}
@@ -119,7 +126,7 @@ export default function AccountPage() {
         </Box>
       )}
       <UsageStatusCard />
-      <Box bg="white" borderWidth="1px" rounded="xl" p="5">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5">
         <Heading as="h2" size="md" mb="3">
           Usage history
         </Heading>
@@ -130,21 +137,22 @@ export default function AccountPage() {
               <XAxis dataKey="label" />
               <YAxis allowDecimals={false} />
               <Tooltip />
-              <Bar dataKey="requests" name="Requests" fill="#3182ce" />
-              <Bar dataKey="overage" name="Additional (overage)" fill="#e53e3e" />
+              <Bar dataKey="requests" name="Requests" fill="var(--chakra-colors-chart-tertiary)" />
+              <Bar dataKey="overage" name="Additional (overage)" fill="var(--chakra-colors-chart-danger)" />
             </BarChart>
           </ResponsiveContainer>
         </Box>
       </Box>
+      <PlansList />
       <SavedApproachesList />
       <MyMentorshipsList />
-      <Box bg="white" borderWidth="1px" rounded="xl" p="5" id="sessions">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5" id="sessions">
         <Heading as="h2" size="md" mb="3">
           My Sessions
         </Heading>
         <BookingsList as="mentee" />
       </Box>
-      <Box bg="white" borderWidth="1px" rounded="xl" p="5" id="messages">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5" id="messages">
         <Heading as="h2" size="md" mb="3">
           Messages
         </Heading>

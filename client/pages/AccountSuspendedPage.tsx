@@ -1,6 +1,7 @@
 // "Account suspended" (an admin's decision): the reason the admin gave and how to reach support.
 // Payment-failed suspension never comes here: it keeps SPEC's banner with Update Payment.
-import { Box, Button, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, Icon, Link, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FiSlash } from "react-icons/fi";
 import { Link as RouterLink } from "react-router";
@@ -16,7 +17,7 @@ export default function AccountSuspendedPage() {
   return (
     <Box maxW="xl" mx="auto" py={{ base: "8", md: "16" }} data-testid="account-suspended">
       <Stack gap="5" borderWidth="1px" rounded="xl" p={{ base: "5", md: "8" }} bg="bg">
-        <Icon as={FiSlash} boxSize="10" color="red.600" />
+        <Icon as={FiSlash} boxSize="10" color="fg.error" />
         <Heading as="h1" size="2xl">
           Account suspended
         </Heading>
@@ -39,7 +40,7 @@ export default function AccountSuspendedPage() {
             and we'll look into it.
           </Text>
         </Stack>
-        <Button asChild variant="outline" alignSelf="start" onClick={() => queryClient.removeQueries({ queryKey: ADMIN_SUSPENSION_KEY })}>
+        <Button asChild variant="secondary" alignSelf="start" onClick={() => queryClient.removeQueries({ queryKey: ADMIN_SUSPENSION_KEY })}>
           <RouterLink to="/login">Back to sign in</RouterLink>
         </Button>
       </Stack>

@@ -1,11 +1,12 @@
 // /mentor-profile/availability (Mentor Panel → Availability): the mentor's time zone, weekly hours,
 // days off, session length, minimum notice, booking horizon, meeting link, auto-confirm and (paid
 // mentors) the price of a single session. The server validates everything again.
-import { Box, Button, Card, Center, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Center, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { formatLongDay, viewerTimeZone } from "../../shared/dates.js";
-import { formatCents } from "../../shared/money.js";
+import { formatDay, viewerTimeZone } from "../../shared/dates.js";
+import { cents, centsToDollarsText, formatCents, parseDollarsText } from "../../shared/money.js";
 import { WEEKDAYS, type AvailabilityInput, type Weekday } from "../../shared/schemas/bookings.js";
 import { notify } from "../components/toaster.js";
 import { useAuth } from "../features/auth/useAuth.js";
@@ -46,7 +47,7 @@ function toForm(a: AvailabilityInput & { configured: boolean }): Form {
     maxAdvanceDays: String(a.maxAdvanceDays),
     meetingUrl: a.meetingUrl ?? "",
     autoConfirm: a.autoConfirm,
-    sessionPrice: a.sessionPrice ? (a.sessionPrice / 100).toFixed(2) : "",
+    sessionPrice: a.sessionPrice ? centsToDollarsText(a.sessionPrice) : "",
   };
 }
 
@@ -57,8 +58,8 @@ function fromForm(f: Form): AvailabilityInput | string {
     return n;
   };
   try {
-    const price = f.sessionPrice.trim() === "" ? 0 : Math.round(Number(f.sessionPrice) * 100);
-    if (!Number.isFinite(price) || price < 0) throw new Error("Session price: enter an amount in dollars, e.g. 49");
+    const price = f.sessionPrice.trim() === "" ? cents(0) : parseDollarsText(f.sessionPrice);
+    if (price === null) throw new Error("Session price: enter an amount in dollars, e.g. 49");
     for (const d of WEEKDAYS) if (f.days[d].on && f.days[d].start >= f.days[d].end) throw new Error(`${DAY_NAMES[d]}: the end must be after the start`);
     return {
       timeZone: f.timeZone,
@@ -175,7 +176,7 @@ function AvailabilityForm() {
             <Field.Root maxW="xs">
               <Field.Label>Single session price ($)</Field.Label>
               <Input inputMode="decimal" placeholder="Not offered" value={form.sessionPrice} onChange={(e) => set({ sessionPrice: e.target.value })} />
-              <Field.HelperText>{form.sessionPrice ? `Mentees without a mentorship can buy one session for ${formatCents(Math.round(Number(form.sessionPrice) * 100) || 0)}.` : "Leave empty to offer sessions only with credits or a mentorship."}</Field.HelperText>
+              <Field.HelperText>{form.sessionPrice ? `Mentees without a mentorship can buy one session for ${formatCents(parseDollarsText(form.sessionPrice) ?? 0)}.` : "Leave empty to offer sessions only with credits or a mentorship."}</Field.HelperText>
             </Field.Root>
           )}
         </Card.Body>
@@ -186,7 +187,7 @@ function AvailabilityForm() {
           <Heading size="md">Days off</Heading>
           <HStack gap="2" wrap="wrap">
             <Input type="date" size="sm" w="44" aria-label="Day off" value={dayOff} onChange={(e) => setDayOff(e.target.value)} />
-            <Button size="sm" variant="outline" disabled={!dayOff} onClick={() => (set({ blockoutDates: [...new Set([...form.blockoutDates, dayOff])].sort() }), setDayOff(""))}>
+            <Button size="sm" variant="secondary" disabled={!dayOff} onClick={() => (set({ blockoutDates: [...new Set([...form.blockoutDates, dayOff])].sort() }), setDayOff(""))}>
               Add day off
             </Button>
           </HStack>
@@ -195,8 +196,8 @@ function AvailabilityForm() {
           ) : (
             <HStack gap="2" wrap="wrap">
               {form.blockoutDates.map((d) => (
-                <Button key={d} size="xs" variant="subtle" onClick={() => set({ blockoutDates: form.blockoutDates.filter((x) => x !== d) })} aria-label={`Remove day off ${d}`}>
-                  {formatLongDay(`${d}T12:00:00Z`)} ✕
+                <Button key={d} size="xs" variant="secondary" onClick={() => set({ blockoutDates: form.blockoutDates.filter((x) => x !== d) })} aria-label={`Remove day off ${d}`}>
+                  {formatDay(`${d}T12:00:00Z`)} ✕
                 </Button>
               ))}
             </HStack>
@@ -205,7 +206,7 @@ function AvailabilityForm() {
       </Card.Root>
 
       <Box>
-        <Button colorPalette="brand" onClick={submit} loading={save.isPending}>
+        <Button variant="primary" onClick={submit} loading={save.isPending}>
           Save availability
         </Button>
       </Box>

@@ -52,7 +52,7 @@ export default function FaqsPage() {
         </Heading>
         <Text color="fg.muted">Everything you need to know about LeadOne.</Text>
       </Stack>
-      <Accordion.Root collapsible variant="enclosed" bg="white">
+      <Accordion.Root collapsible variant="enclosed" bg="bg.panel">
         {FAQS.map((f, i) => (
           <Accordion.Item key={f.q} value={`faq-${i}`}>
             <Accordion.ItemTrigger>

@@ -1,8 +1,9 @@
 import { Box, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { FiLock, FiTarget, FiUsers } from "react-icons/fi";
+import { FiHeadphones, FiTarget, FiUsers } from "react-icons/fi";
 import { displayName } from "../../shared/user.js";
 import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
 import { AdviceSection } from "../features/advice/AdviceSection.js";
+import { CheckInCard } from "../features/plans/CheckInCard.js";
 import { useAuth } from "../features/auth/useAuth.js";
 import { PromoDialog } from "../features/billing/PromoDialog.js";
 import { OverageDialog } from "../features/usage/OverageDialog.js";
@@ -20,9 +21,9 @@ const FEATURES = [
     text: "Connect with community mentors for free, or subscribe to a professional mentor.",
   },
   {
-    icon: FiLock,
-    title: "Private by design",
-    text: "Your questions stay private and are never stored — not in our database, not in our logs.",
+    icon: FiHeadphones,
+    title: "Read it or hear it",
+    text: "Get each approach as text, as audio or both, and play them back wherever you are.",
   },
 ] as const;
 
@@ -38,18 +39,16 @@ export default function HomePage() {
         <Text color="fg.muted" fontSize="lg" maxW="2xl">
           Ask a leadership question by typing or speaking, and get three tailored approaches to choose from.
         </Text>
-        <Text fontSize="sm" color="brand.fg" display="flex" alignItems="center" gap="1.5">
-          <Icon as={FiLock} /> Your questions stay private and are never stored.
-        </Text>
       </Stack>
 
+      {user && <CheckInCard />}
       <UsageStatusCard />
       <AdviceSection />
 
 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {FEATURES.map((f) => (
-          <Box key={f.title} bg="white" borderWidth="1px" rounded="xl" p="6">
+          <Box key={f.title} bg="bg.panel" borderWidth="1px" rounded="xl" p="6">
             <Icon as={f.icon} boxSize="6" color="brand.solid" mb="3" />
             <Heading as="h2" size="md" mb="1">
               {f.title}

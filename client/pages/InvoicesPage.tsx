@@ -5,9 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import { formatCents } from "../../shared/money.js";
 import { useTRPC } from "../trpc.js";
 import { useAuth } from "../features/auth/useAuth.js";
-import { formatDay } from "../../shared/dates.js";
+import { formatDay, formatPeriod } from "../../shared/dates.js";
+import { DataTable } from "../components/DataTable.js";
+import type { InvoiceStatus, PaymentStatus } from "../../shared/schemas/statuses.js";
 
-const STATUS_PALETTE: Record<string, string> = { succeeded: "green", paid: "green", failed: "red", refunded: "gray" };
+const STATUS_PALETTE: Partial<Record<PaymentStatus | InvoiceStatus, string>> = { succeeded: "success", paid: "success", failed: "danger", refunded: "neutral" };
 
 export default function InvoicesPage() {
   const trpc = useTRPC();
@@ -20,7 +22,7 @@ export default function InvoicesPage() {
       <Heading as="h1" size="2xl">
         Invoices & Payments
       </Heading>
-      <Box bg="white" borderWidth="1px" rounded="xl" p="5" overflowX="auto">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5" overflowX="auto">
         <Heading as="h2" size="md" mb="3">
           Invoices
         </Heading>
@@ -29,39 +31,28 @@ export default function InvoicesPage() {
             No invoices yet: one appears here for each payment you make (a plan, credits, overage or a mentorship).
           </Text>
         ) : (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Number</Table.ColumnHeader>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                <Table.ColumnHeader>PDF</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+          <DataTable headers={["Number", "Date", "Description", "Service period", "Status", "Total", "PDF"]} endColumns={[5]}>
               {invoices.data?.map((inv) => (
                 <Table.Row key={inv.id} data-testid="invoice-row">
                   <Table.Cell>{inv.number}</Table.Cell>
                   <Table.Cell>{formatDay(inv.issuedAt)}</Table.Cell>
                   <Table.Cell>{inv.payment.description}</Table.Cell>
+                  <Table.Cell data-testid="invoice-period">{formatPeriod(inv.periodStart ?? inv.issuedAt, inv.periodEnd ?? inv.issuedAt)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={STATUS_PALETTE[inv.status] ?? "gray"}>{inv.status}</Badge>
+                    <Badge colorPalette={STATUS_PALETTE[inv.status] ?? "neutral"}>{inv.status}</Badge>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(inv.total)}</Table.Cell>
+                  <Table.Cell>{formatCents(inv.total)}</Table.Cell>
                   <Table.Cell>
-                    <Link href={`/api/invoices/${inv.id}/pdf`} color="blue.600" download>
+                    <Link href={`/api/invoices/${inv.id}/pdf`} color="brand.fg" download>
                       Download PDF
                     </Link>
                   </Table.Cell>
                 </Table.Row>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </DataTable>
         )}
       </Box>
-      <Box bg="white" borderWidth="1px" rounded="xl" p="5" overflowX="auto">
+      <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5" overflowX="auto">
         <Heading as="h2" size="md" mb="3">
           Payment History
         </Heading>
@@ -70,34 +61,23 @@ export default function InvoicesPage() {
             No payments yet: every charge to your cards, paid or declined, is listed here.
           </Text>
         ) : (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Description</Table.ColumnHeader>
-                <Table.ColumnHeader>Card</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+          <DataTable headers={["Date", "Description", "Card", "Status", "Amount"]} endColumns={[4]}>
               {payments.data?.map((p) => (
                 <Table.Row key={p.id} data-testid="payment-row">
                   <Table.Cell>{formatDay(p.createdAt)}</Table.Cell>
                   <Table.Cell>{p.description}</Table.Cell>
                   <Table.Cell>{p.paymentMethod ? `${p.paymentMethod.brand.toUpperCase()} •••• ${p.paymentMethod.last4}` : "—"}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={STATUS_PALETTE[p.status] ?? "gray"}>{p.status === "succeeded" ? "paid" : p.status}</Badge>
+                    <Badge colorPalette={STATUS_PALETTE[p.status] ?? "neutral"}>{p.status === "succeeded" ? "paid" : p.status}</Badge>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(p.amount)}</Table.Cell>
+                  <Table.Cell>{formatCents(p.amount)}</Table.Cell>
                 </Table.Row>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </DataTable>
         )}
       </Box>
       {user?.isMentor && earnings.data && (
-        <Box bg="white" borderWidth="1px" rounded="xl" p="5" overflowX="auto" data-testid="mentor-earnings">
+        <Box bg="bg.panel" borderWidth="1px" rounded="xl" p="5" overflowX="auto" data-testid="mentor-earnings">
           <Heading as="h2" size="md" mb="1">
             Mentor earnings
           </Heading>
@@ -109,28 +89,17 @@ export default function InvoicesPage() {
               No mentee payments yet: when a mentee pays for a mentorship with you, the payment and your share after the platform fee appear here.
             </Text>
           ) : (
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Mentee</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Platform fee</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Your share</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+          <DataTable headers={["Date", "Mentee", "Paid", "Platform fee", "Your share"]} endColumns={[2, 3, 4]}>
               {earnings.data.earnings.map((e) => (
                 <Table.Row key={e.id} data-testid="earning-row">
                   <Table.Cell>{formatDay(e.createdAt)}</Table.Cell>
                   <Table.Cell>{e.menteeName ?? "—"}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(e.gross)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(e.platformFee)}</Table.Cell>
-                  <Table.Cell textAlign="end">{e.reversed ? "refunded" : formatCents(e.net)}</Table.Cell>
+                  <Table.Cell>{formatCents(e.gross)}</Table.Cell>
+                  <Table.Cell>{formatCents(e.platformFee)}</Table.Cell>
+                  <Table.Cell>{e.reversed ? "refunded" : formatCents(e.net)}</Table.Cell>
                 </Table.Row>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </DataTable>
           )}
         </Box>
       )}

@@ -1,4 +1,5 @@
-import { Button, Link, Stack, Text } from "@chakra-ui/react";
+import { Link, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { authPathWithReturn, safeReturnTo } from "../../shared/return-to.js";
 import { zLoginInput } from "../../shared/schemas/auth.js";
@@ -36,7 +37,7 @@ export default function LoginPage() {
         <Stack gap="4">
           <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={(v) => form.setField("email", v)} error={form.errors.email} />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={(v) => form.setField("password", v)} error={form.errors.password} />
-          <Button type="submit" colorPalette="brand" loading={login.isPending}>
+          <Button variant="primary" type="submit" loading={login.isPending}>
             Sign In
           </Button>
           <Text fontSize="sm" textAlign="center" color="fg.muted">

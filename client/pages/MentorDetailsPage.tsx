@@ -1,4 +1,5 @@
-import { Box, Button, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Heading, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
@@ -29,7 +30,7 @@ export default function MentorDetailsPage() {
       <Stack gap="3" align="center" py="16" textAlign="center" data-testid="mentor-not-found">
         <Heading size="xl">{notFound ? "Mentor not found" : "Could not load this mentor"}</Heading>
         <Text color="fg.muted">{notFound ? "This mentor doesn't exist or is no longer available." : mentor.error.message}</Text>
-        <Button asChild variant="outline">
+        <Button asChild variant="secondary">
           <RouterLink to="/">Back to home</RouterLink>
         </Button>
       </Stack>

@@ -1,10 +1,12 @@
 // /mentor-profile: a mentor edits their own profile (photo, bio, specialty, experience, country, tiers,
 // rates, active) and sees their mentees. Everything is enforced on the server (mentorProcedure).
-import { Avatar, Badge, Box, Button, Card, Center, Checkbox, Field, Heading, HStack, Input, Spinner, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Card, Center, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { defaultYearlyCents, formatUsd } from "../../shared/mentors.js";
-import { PHOTO_MAX_BYTES } from "../../shared/schemas/mentors.js";
+import { defaultYearlyCents } from "../../shared/mentors.js";
+import { centsToDollarsText, formatUsd, parseDollarsText } from "../../shared/money.js";
+import { PHOTO_MAX_BYTES, type PhotoUploadOutput } from "../../shared/schemas/mentors.js";
 import { DataTable } from "../components/DataTable.js";
 import { notify } from "../components/toaster.js";
 import { useAuth } from "../features/auth/useAuth.js";
@@ -15,19 +17,12 @@ import { BookingsList } from "../features/bookings/BookingsList.js";
 import { MessagesPanel } from "../features/messages/Messages.js";
 import { Link as RouterLink } from "react-router";
 import { useTRPC } from "../trpc.js";
+import type { RouterInputs } from "../../shared/api.js";
+import { formatDay } from "../../shared/dates.js";
 
-interface Form {
-  name: string;
-  bio: string;
-  specialty: string;
-  experience: string;
-  country: string;
-  isFreeTier: boolean;
-  isPaidTier: boolean;
-  monthlyRate: string;
-  yearlyRate: string;
-  isActive: boolean;
-}
+/** The form holds the server's profile update field for field; numbers are typed as text until sent. */
+type ProfileUpdate = Required<RouterInputs["mentorArea"]["updateProfile"]>;
+type Form = { [K in keyof ProfileUpdate]: ProfileUpdate[K] extends boolean ? boolean : string };
 
 const EMPTY: Form = { name: "", bio: "", specialty: "", experience: "0", country: "", isFreeTier: true, isPaidTier: false, monthlyRate: "", yearlyRate: "", isActive: true };
 
@@ -68,7 +63,7 @@ function Mentees() {
   if (mentees.isError) return <Text color="fg.muted">{mentees.error.message}</Text>;
   if (mentees.data.length === 0) return <Text color="fg.muted">No mentees yet: people who request free mentorship or subscribe to your paid plan appear here.</Text>;
   return (
-    <DataTable headers={["Mentee", "Plan", "Since", "Status", ""]}>
+    <DataTable headers={["Mentee", "Plan", "Since", "Status", ""]} endColumns={[4]}>
       {mentees.data.map((m) => (
         <Table.Row key={m.id}>
           <Table.Cell>
@@ -77,12 +72,12 @@ function Mentees() {
               {m.mentee.email}
             </Text>
           </Table.Cell>
-          <Table.Cell>{m.paymentFrequency === "free" ? "Free" : `${m.paymentFrequency === "monthly" ? "Monthly" : "Yearly"} · ${formatUsd(m.paymentAmount)}`}</Table.Cell>
-          <Table.Cell>{new Date(m.createdAt).toLocaleDateString()}</Table.Cell>
+          <Table.Cell>{m.paymentFrequency === "free" ? "Free" : `${m.paymentFrequency === "monthly" ? "Monthly" : "Yearly"} · ${formatUsd(m.paymentAmountCents)}`}</Table.Cell>
+          <Table.Cell>{formatDay(m.createdAt)}</Table.Cell>
           <Table.Cell>
             <Badge colorPalette={STATUS_BADGE[m.status].palette}>{STATUS_BADGE[m.status].label}</Badge>
           </Table.Cell>
-          <Table.Cell textAlign="end">
+          <Table.Cell>
             {m.status === "active" && (
               <Button size="xs" variant="ghost" onClick={() => end.mutate({ mentorshipId: m.id })} disabled={end.isPending}>
                 End
@@ -116,8 +111,8 @@ function MentorArea() {
       country: p.country,
       isFreeTier: p.isFreeTier,
       isPaidTier: p.isPaidTier,
-      monthlyRate: p.isPaidTier ? String(p.monthlyRate) : "",
-      yearlyRate: p.isPaidTier ? String(p.yearlyRate) : "",
+      monthlyRate: p.isPaidTier ? centsToDollarsText(p.monthlyRate) : "",
+      yearlyRate: p.isPaidTier ? centsToDollarsText(p.yearlyRate) : "",
       isActive: p.isActive,
     });
   }, [p]);
@@ -140,7 +135,10 @@ function MentorArea() {
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const submit = () => {
     setErrors({});
-    const num = (s: string) => (s.trim() === "" ? null : Number(s));
+    // Rates are typed in dollars and sent in cents (shared/money.ts).
+    const rate = (s: string) => (s.trim() === "" ? null : parseDollarsText(s));
+    const badRate = form.isPaidTier ? (["monthlyRate", "yearlyRate"] as const).filter((k) => form[k].trim() !== "" && rate(form[k]) === null) : [];
+    if (badRate.length) return setErrors(Object.fromEntries(badRate.map((k) => [k, "Enter an amount in dollars, e.g. 49.99"])));
     save.mutate({
       name: form.name.trim() || undefined,
       bio: form.bio,
@@ -149,8 +147,8 @@ function MentorArea() {
       country: form.country,
       isFreeTier: form.isFreeTier,
       isPaidTier: form.isPaidTier,
-      monthlyRate: form.isPaidTier ? num(form.monthlyRate) : null,
-      yearlyRate: form.isPaidTier ? num(form.yearlyRate) : null,
+      monthlyRate: form.isPaidTier ? rate(form.monthlyRate) : null,
+      yearlyRate: form.isPaidTier ? rate(form.yearlyRate) : null,
       isActive: form.isActive,
     });
   };
@@ -160,7 +158,7 @@ function MentorArea() {
     if (!file) return;
     if (file.size > PHOTO_MAX_BYTES) return notify("error", "Photo not uploaded", "The photo is larger than the maximum size of 2MB");
     setPhotoBusy(true);
-    const res = await uploadFile<{ imageUrl: string }>("/api/mentor-area/photo", file, {}, () => undefined);
+    const res = await uploadFile<PhotoUploadOutput>("/api/mentor-area/photo", file, {}, () => undefined);
     setPhotoBusy(false);
     if (!res.ok) return notify("error", "Photo not uploaded", errorOf(res.body, "Please try again."));
     await queryClient.invalidateQueries({ queryKey: trpc.mentorArea.profile.queryKey() });
@@ -169,8 +167,8 @@ function MentorArea() {
 
   if (profile.isPending) return <Center py="16"><Spinner size="lg" color="brand.solid" /></Center>;
   if (profile.isError) return <Text color="fg.error">{profile.error.message}</Text>;
-  const monthly = Number(form.monthlyRate);
-  const yearlyHint = form.isPaidTier && monthly > 0 ? `Leave empty for ${formatUsd(defaultYearlyCents(Math.round(monthly * 100)) / 100)} (12 months less 20%)` : undefined;
+  const monthly = parseDollarsText(form.monthlyRate);
+  const yearlyHint = form.isPaidTier && monthly !== null && monthly > 0 ? `Leave empty for ${formatUsd(defaultYearlyCents(monthly))} (12 months less 20%)` : undefined;
 
   return (
     <Stack gap="8">
@@ -193,7 +191,7 @@ function MentorArea() {
                 </Avatar.Root>
                 <Stack gap="1">
                   <input ref={photoInput} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label="Choose a photo" onChange={(e) => void onPhoto(e.target.files?.[0])} />
-                  <Button size="sm" variant="outline" loading={photoBusy} onClick={() => photoInput.current?.click()}>
+                  <Button size="sm" variant="secondary" loading={photoBusy} onClick={() => photoInput.current?.click()}>
                     Upload photo
                   </Button>
                   <Text fontSize="xs" color="fg.muted">
@@ -208,11 +206,12 @@ function MentorArea() {
               <Textarea rows={5} value={form.bio} onChange={(e) => set("bio")(e.target.value)} maxLength={4000} />
               {errors.bio && <Field.ErrorText>{errors.bio}</Field.ErrorText>}
             </Field.Root>
-            <HStack gap="4" align="start" wrap={{ base: "wrap", md: "nowrap" }}>
+            {/* Fields in a row share it equally (issue 16); one per line on phones. */}
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start" data-testid="mentor-form-row">
               <TextInput label="Specialty" value={form.specialty} onChange={set("specialty")} error={errors.specialty} />
               <TextInput label="Experience (years)" type="number" value={form.experience} onChange={set("experience")} error={errors.experience} />
               <TextInput label="Country" value={form.country} onChange={set("country")} error={errors.country} />
-            </HStack>
+            </SimpleGrid>
             <HStack gap="6" wrap="wrap">
               <Tick label="Free tier" checked={form.isFreeTier} onChange={set("isFreeTier")} />
               <Tick label="Paid tier" checked={form.isPaidTier} onChange={set("isPaidTier")} />
@@ -220,9 +219,9 @@ function MentorArea() {
             </HStack>
             {errors.isFreeTier && <Text color="fg.error" fontSize="sm">{errors.isFreeTier}</Text>}
             {form.isPaidTier && (
-              <HStack gap="4" align="start" wrap={{ base: "wrap", md: "nowrap" }}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start" data-testid="mentor-rates-row">
                 <TextInput label="Monthly rate (USD)" type="number" value={form.monthlyRate} onChange={set("monthlyRate")} error={errors.monthlyRate} />
-                <Box flex="1">
+                <Box minW="0">
                   <TextInput label="Yearly rate (USD)" type="number" value={form.yearlyRate} onChange={set("yearlyRate")} error={errors.yearlyRate} placeholder={yearlyHint ? "Automatic" : undefined} />
                   {yearlyHint && (
                     <Text fontSize="xs" color="fg.muted" mt="1">
@@ -230,14 +229,14 @@ function MentorArea() {
                     </Text>
                   )}
                 </Box>
-              </HStack>
+              </SimpleGrid>
             )}
             <HStack>
-              <Button colorPalette="brand" onClick={submit} loading={save.isPending}>
+              <Button variant="primary" onClick={submit} loading={save.isPending}>
                 Save profile
               </Button>
               {p && (
-                <Button variant="outline" onClick={() => setVideosOpen(true)}>
+                <Button variant="secondary" onClick={() => setVideosOpen(true)}>
                   Manage Videos
                 </Button>
               )}
@@ -250,7 +249,7 @@ function MentorArea() {
         <Stack gap="3">
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Heading size="md">Your sessions</Heading>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <Button asChild size="sm" variant="secondary">
               <RouterLink to="/mentor-profile/availability">Availability</RouterLink>
             </Button>
           </HStack>

@@ -1,4 +1,5 @@
-import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { Link as RouterLink } from "react-router";
 
 export default function NotFoundPage() {
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
         404 Page Not Found
       </Heading>
       <Text color="fg.muted">The page you are looking for does not exist or has moved.</Text>
-      <Button asChild colorPalette="brand">
+      <Button variant="primary" asChild>
         <RouterLink to="/">Go to the home page</RouterLink>
       </Button>
     </Stack>

@@ -1,4 +1,5 @@
-import { Button, Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Heading, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useQuery } from "@tanstack/react-query";
 import { FiCheckCircle } from "react-icons/fi";
 import { Link as RouterLink, useSearchParams } from "react-router";
@@ -11,17 +12,17 @@ export default function PaymentSuccessPage() {
   const invoice = params.get("invoice");
   return (
     <Stack gap="4" align="center" textAlign="center" py="10">
-      <Icon as={FiCheckCircle} boxSize="14" color="green.500" />
+      <Icon as={FiCheckCircle} boxSize="14" color="fg.success" />
       <Heading as="h1" size="2xl">
         Payment Successful
       </Heading>
       {sub.data && <Text>You are now on the {sub.data.planName} plan ({sub.data.interval}).</Text>}
       {invoice && <Text color="fg.muted">Invoice {invoice} is available on your Invoices & Payments page.</Text>}
       <HStack>
-        <Button asChild colorPalette="blue">
+        <Button variant="primary" asChild>
           <RouterLink to="/">Start asking</RouterLink>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="secondary">
           <RouterLink to="/account">My Account</RouterLink>
         </Button>
       </HStack>

@@ -1,27 +1,31 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { zChangePassword, zProfileUpdate } from "../../shared/schemas/users.js";
 import { TextField } from "../components/TextField.js";
 import { notify } from "../components/toaster.js";
-import { dollars, date } from "../features/admin/common.js";
+import { date } from "../features/admin/common.js";
 import { CURRENT_USER_KEY, errorMessage } from "../features/auth/useAuth.js";
 import { useZodForm } from "../features/auth/useZodForm.js";
 import { InviteDialog } from "../features/referrals/InviteDialog.js";
 import { ApiKeysCard } from "../features/account/ApiKeysCard.js";
 import { useTRPC } from "../trpc.js";
+import { DataTable } from "../components/DataTable.js";
+import { formatCents } from "../../shared/money.js";
 
 function ProfileForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const profile = useQuery({ ...trpc.users.profile.queryOptions(), staleTime: 0 });
-  const form = useZodForm(zProfileUpdate, { firstName: "", lastName: "", username: "" as string | null });
+  const form = useZodForm(zProfileUpdate, { firstName: "", lastName: "", username: "" as string | null, billingName: "" as string | null | undefined });
   const { setField } = form;
   useEffect(() => {
     if (!profile.data) return;
     setField("firstName", profile.data.firstName);
     setField("lastName", profile.data.lastName);
     setField("username", profile.data.username ?? "");
+    setField("billingName", profile.data.billingName ?? "");
   }, [profile.data, setField]);
   const save = useMutation(
     trpc.users.updateProfile.mutationOptions({
@@ -58,7 +62,18 @@ function ProfileForm() {
               <TextField label="Last name" name="lastName" value={form.values.lastName} onChange={(v) => form.setField("lastName", v)} error={form.errors.lastName} />
             </SimpleGrid>
             <TextField label="Username" name="username" value={form.values.username ?? ""} onChange={(v) => form.setField("username", v)} error={form.errors.username} placeholder="optional" />
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending} disabled={!profile.data}>
+            <TextField
+              label="Billing name"
+              name="billingName"
+              value={form.values.billingName ?? ""}
+              onChange={(v) => form.setField("billingName", v)}
+              error={form.errors.billingName}
+              placeholder={profile.data ? `${profile.data.firstName} ${profile.data.lastName}` : "optional"}
+            />
+            <Text fontSize="xs" color="fg.muted" mt="-2">
+              Printed on invoices issued from now on (e.g. your company); empty uses your name.
+            </Text>
+            <Button variant="primary" type="submit" alignSelf="flex-start" loading={save.isPending} disabled={!profile.data}>
               Save profile
             </Button>
           </Stack>
@@ -98,7 +113,7 @@ function PasswordForm() {
           <Stack gap="4">
             <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" value={form.values.currentPassword} onChange={(v) => form.setField("currentPassword", v)} error={form.errors.currentPassword} />
             <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={form.values.newPassword} onChange={(v) => form.setField("newPassword", v)} error={form.errors.newPassword} />
-            <Button type="submit" variant="outline" alignSelf="flex-start" loading={change.isPending}>
+            <Button type="submit" variant="secondary" alignSelf="flex-start" loading={change.isPending}>
               Change password
             </Button>
           </Stack>
@@ -118,7 +133,7 @@ function Referrals() {
       <Card.Body>
         <HStack justify="space-between" mb="4" wrap="wrap">
           <Heading size="md">Referrals</Heading>
-          <Button size="sm" colorPalette="brand" onClick={() => setInviteOpen(true)}>
+          <Button variant="primary" size="sm" onClick={() => setInviteOpen(true)}>
             Invite friends
           </Button>
         </HStack>
@@ -151,21 +166,12 @@ function Referrals() {
                   Earnings
                 </Text>
                 <Text fontSize="2xl" fontWeight="bold" data-testid="referrals-earnings">
-                  {dollars(s.earningsTotal)}
+                  {formatCents(s.earningsTotal)}
                 </Text>
               </Stack>
             </SimpleGrid>
             {s.invitations.length > 0 && (
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Friend</Table.ColumnHeader>
-                    <Table.ColumnHeader>Code</Table.ColumnHeader>
-                    <Table.ColumnHeader>Invited</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
+              <DataTable headers={["Friend", "Code", "Invited", "Status"]}>
                   {s.invitations.map((i) => (
                     <Table.Row key={i.id}>
                       <Table.Cell>
@@ -176,18 +182,17 @@ function Referrals() {
                       </Table.Cell>
                       <Table.Cell fontFamily="mono">{i.referralCode}</Table.Cell>
                       <Table.Cell>{date(i.invitedAt)}</Table.Cell>
-                      <Table.Cell>{i.status === "joined" ? <Badge colorPalette="green">Joined</Badge> : <Badge>Invited</Badge>}</Table.Cell>
+                      <Table.Cell>{i.status === "joined" ? <Badge colorPalette="success">Joined</Badge> : <Badge>Invited</Badge>}</Table.Cell>
                     </Table.Row>
                   ))}
-                </Table.Body>
-              </Table.Root>
+                </DataTable>
             )}
             {s.ledger.length > 0 && (
               <Stack gap="1">
                 <Text fontWeight="semibold">Earnings ledger</Text>
                 {s.ledger.map((r) => (
                   <Text key={r.id} fontSize="sm">
-                    {date(r.createdAt)} · {r.kind === "reward" ? `Reward for ${r.invitee}'s mentor payment` : `Reversal (refund of ${r.invitee}'s payment)`} · {dollars(r.amount)}
+                    {date(r.createdAt)} · {r.kind === "reward" ? `Reward for ${r.invitee}'s mentor payment` : `Reversal (refund of ${r.invitee}'s payment)`} · {formatCents(r.amount)}
                   </Text>
                 ))}
               </Stack>

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Link, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Link, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { zSignUpPageForm } from "../../shared/schemas/auth.js";
 import { authPathWithReturn, safeReturnTo } from "../../shared/return-to.js";
@@ -83,7 +84,7 @@ export default function SignUpPage() {
               </Text>
             )}
           </Stack>
-          <Button type="submit" colorPalette="brand" loading={register.isPending}>
+          <Button variant="primary" type="submit" loading={register.isPending}>
             Create Account
           </Button>
           <Text fontSize="sm" textAlign="center" color="fg.muted">

@@ -1,6 +1,7 @@
 // /subscription — 'Subscription Plans': Free, Basic, Premium; monthly/yearly ('Save 20%'); pay with a
 // saved or new card, then /payment-success.
-import { Alert, Badge, Box, Button, ButtonGroup, Heading, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, ButtonGroup, Heading, List, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../components/ui/button.js";
 import { formatDay } from "../../shared/dates.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,6 +12,7 @@ import { SimpleDialog } from "../components/SimpleDialog.js";
 import { notify } from "../components/toaster.js";
 import { useTRPC } from "../trpc.js";
 import { PayWithPicker, payWithInput, usePayWith } from "../features/billing/CardForm.js";
+import { useIdempotencyKey } from "../features/billing/useIdempotencyKey.js";
 
 export default function SubscriptionPage() {
   const trpc = useTRPC();
@@ -21,8 +23,12 @@ export default function SubscriptionPage() {
   const [chosen, setChosen] = useState<PlanId | null>(null);
   const plans = useQuery(trpc.billing.plans.queryOptions());
   const sub = useQuery(trpc.billing.subscription.queryOptions());
+  // One Idempotency-Key per action: a double click or a retry is charged once.
+  const idem = useIdempotencyKey(chosen);
   const subscribe = useMutation(
     trpc.billing.subscribe.mutationOptions({
+      ...idem.trpc,
+      onSettled: (_data, error) => idem.answered(error),
       onSuccess: (res) => {
         void queryClient.invalidateQueries();
         setChosen(null);
@@ -41,12 +47,12 @@ export default function SubscriptionPage() {
           Subscription Plans
         </Heading>
         <Text color="fg.muted">Choose the plan that fits how you lead. Cancel any time.</Text>
-        <ButtonGroup size="sm" attached variant="outline" mt="2">
-          <Button aria-pressed={interval === "monthly"} variant={interval === "monthly" ? "solid" : "outline"} onClick={() => setInterval("monthly")}>
+        <ButtonGroup size="sm" attached mt="2">
+          <Button aria-pressed={interval === "monthly"} variant={interval === "monthly" ? "primary" : "secondary"} onClick={() => setInterval("monthly")}>
             Monthly
           </Button>
-          <Button aria-pressed={interval === "yearly"} variant={interval === "yearly" ? "solid" : "outline"} onClick={() => setInterval("yearly")}>
-            Yearly <Badge colorPalette="green" ms="2">Save 20%</Badge>
+          <Button aria-pressed={interval === "yearly"} variant={interval === "yearly" ? "primary" : "secondary"} onClick={() => setInterval("yearly")}>
+            Yearly <Badge colorPalette="success" ms="2">Save 20%</Badge>
           </Button>
         </ButtonGroup>
       </Stack>
@@ -55,8 +61,21 @@ export default function SubscriptionPage() {
           const price = interval === "yearly" ? p.yearlyPrice : p.monthlyPrice;
           const isCurrent = current?.tier === p.id && (p.id === "free" || current?.interval === interval);
           return (
-            <Box key={p.id} data-testid={`plan-${p.id}`} bg="white" borderWidth={highlight === p.id || p.id === "premium" ? "2px" : "1px"} borderColor={p.id === "premium" ? "blue.400" : undefined} rounded="xl" p="6">
-              <Stack gap="3">
+            // A highlighted card doubles its border with an outline (which takes no room), so every card's
+            // content starts at the same height; the list grows so the cards' buttons line up at the bottom.
+            <Box
+              key={p.id}
+              data-testid={`plan-${p.id}`}
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor={p.id === "premium" ? "brand.solid" : undefined}
+              outline={highlight === p.id || p.id === "premium" ? "1px solid" : undefined}
+              outlineColor={p.id === "premium" ? "brand.solid" : "border.emphasized"}
+              rounded="xl"
+              p="6"
+              display="flex"
+            >
+              <Stack gap="3" flex="1">
                 <Heading as="h2" size="lg">
                   {p.name}
                 </Heading>
@@ -67,22 +86,21 @@ export default function SubscriptionPage() {
                   </Text>
                 </Text>
                 {interval === "yearly" && p.id !== "free" && <Text fontSize="sm" color="fg.muted">{formatCents(Math.round(p.yearlyPrice / 12))}/month billed yearly</Text>}
-                <List.Root ps="5" gap="1">
+                <List.Root ps="5" gap="1" flex="1">
                   {p.features.map((f) => (
                     <List.Item key={f}>{f}</List.Item>
                   ))}
                 </List.Root>
                 {isCurrent ? (
-                  <Button disabled variant="outline">
+                  <Button disabled variant="secondary">
                     Current plan
                   </Button>
                 ) : p.id === "free" ? (
-                  <Button variant="outline" disabled={current?.tier === "free"} onClick={() => navigate("/account")}>
+                  <Button variant="secondary" disabled={current?.tier === "free"} onClick={() => navigate("/account")}>
                     Manage on your account page
                   </Button>
                 ) : (
-                  <Button
-                    colorPalette="blue"
+                  <Button variant="primary"
                     onClick={() => {
                       subscribe.reset();
                       setChosen(p.id);
@@ -120,7 +138,7 @@ function PlanCheckout({ plan, interval, pending, error, onPay }: { plan: PlanId;
           Nothing to pay today. {q.effective === "same" ? "This is your current plan." : `Your plan changes on ${q.effectiveAt ? formatDay(q.effectiveAt) : "the end of your paid period"}, then costs ${formatCents(q.recurringPrice)} ${per(q.interval)}.`}
         </Text>
         {q.effective === "period_end" && (
-          <Button colorPalette="blue" loading={pending} onClick={() => onPay({})}>
+          <Button variant="primary" loading={pending} onClick={() => onPay({})}>
             Schedule the change
           </Button>
         )}
@@ -146,7 +164,7 @@ function PlanCheckout({ plan, interval, pending, error, onPay }: { plan: PlanId;
           <Alert.Title>{error}</Alert.Title>
         </Alert.Root>
       )}
-      <Button colorPalette="blue" loading={pending} onClick={() => onPay(payWithInput(payWith))}>
+      <Button variant="primary" loading={pending} onClick={() => onPay(payWithInput(payWith))}>
         Pay {formatCents(q.amountDue)} and subscribe
       </Button>
     </Stack>

@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaClient } from "./generated/client.js";
 import { startEmbeddedPostgres } from "./embedded.js";
 import { applyMigrations } from "./migrate.js";
+import { enableCache, trackWrites, untrackWrites } from "./write-epoch.js";
 
 export type Db = PrismaClient;
 export type { Prisma } from "./generated/client.js";
@@ -43,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // every query and transaction take its turn; PGlite serialises them anyway, so nothing is lost.
     const embedded = await startEmbeddedPostgres(dir, 2); // the pool's one, plus the migrator's
     connectionString = embedded.connectionString;
+    trackWrites(connectionString); // before anything connects: every client's writes to it are watched
     closeEmbedded = embedded.close;
     max = 1;
   }
@@ -51,6 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // behind the embedded database's single connection (or a busy pool) for longer than that; waiting
   // is right there, failing the request is not.
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server ends (a restart, a failover, an administrator's terminate, a test
+  // database dropped while a client is still closing) is dropped by the pool, which then emits "error".
+  // Without a listener Node turns that into an uncaught exception and the whole process dies; the next
+  // query simply opens a fresh connection, so there is nothing else to do here.
+  pool.on("error", () => undefined);
+  // The embedded database's hot reads (session join, polls) may be cached, emptied by any write.
+  if (closeEmbedded) enableCache(pool, connectionString);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 15_000 } });
   return {
     prisma,
@@ -61,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await prisma.$disconnect();
       await pool.end().catch(() => undefined); // a pool passed to the adapter is ours to end
       await closeEmbedded?.();
+      if (closeEmbedded) untrackWrites(connectionString!);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/client.js";
+import { zOutboxStatus } from "../../shared/schemas/statuses.js";
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -67,7 +68,7 @@ function registerScrapeGauges(metrics: Metrics, pool: pg.Pool, db: Db) {
   new Gauge({ name: "leadone_outbox_messages", help: "Mail outbox messages by status (queued and sending are the depth)", labelNames: ["status"], registers, async collect() {
     const rows = await db.outboxEmail.groupBy({ by: ["status"], _count: { _all: true } });
     this.reset();
-    for (const s of ["queued", "sending", "sent", "failed", "logged"]) this.set({ status: s }, 0);
+    for (const s of zOutboxStatus.options) this.set({ status: s }, 0);
     for (const r of rows) this.set({ status: r.status }, r._count._all);
   } });
 }

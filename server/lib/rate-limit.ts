@@ -1,6 +1,6 @@
 // Rate limits with rate-limiter-flexible: in memory for one instance, in Redis (REDIS_URL) when
 // several instances share the load.
-import { TRPCError } from "@trpc/server";
+import { AppError } from "./errors.js";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -28,7 +28,7 @@ export function limiterFactory(redis: Redis | null, redisPrefix = "leadone:"): L
           } catch (error) {
             if (error instanceof RateLimiterRes) {
               const seconds = Math.ceil(error.msBeforeNext / 1000);
-              throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many attempts. Please try again in ${seconds} seconds.` });
+              throw new AppError({ code: "TOO_MANY_REQUESTS", message: `Too many attempts. Please try again in ${seconds} seconds.` });
             }
             throw error;
           }
@@ -41,16 +41,22 @@ export function limiterFactory(redis: Redis | null, redisPrefix = "leadone:"): L
   };
 }
 
-/**
- * A module's own limiter, declared once at module level and created per app on first use:
- *   const inviteLimiter = moduleLimiter("invite-user", 20, 60 * 60);
- *   await inviteLimiter(ctx.services).consume(ctx.user.id);
- */
-export function moduleLimiter(name: string, points: number, durationSeconds: number) {
-  const perApp = new WeakMap<object, Limiter>();
-  return (services: { limiterFactory: LimiterFactory }): Limiter => {
-    let limiter = perApp.get(services);
-    if (!limiter) perApp.set(services, (limiter = services.limiterFactory.create(name, points, durationSeconds)));
+/** A procedure's per-user limit, declared in its meta: `.meta({ rateLimit: { name: "invite-user", points: 20, seconds: 3600 } })`. */
+export interface RateLimitMeta {
+  /** The limiter's name (its key prefix, shared by the instances through Redis). */
+  name: string;
+  points: number;
+  seconds: number;
+}
+
+/** Limiters by name, created per app on first use (the meta.rateLimit middleware's store). */
+export function moduleLimiters() {
+  const perApp = new WeakMap<object, Map<string, Limiter>>();
+  return (services: { limiterFactory: LimiterFactory }, { name, points, seconds }: RateLimitMeta): Limiter => {
+    let byName = perApp.get(services);
+    if (!byName) perApp.set(services, (byName = new Map()));
+    let limiter = byName.get(name);
+    if (!limiter) byName.set(name, (limiter = services.limiterFactory.create(name, points, seconds)));
     return limiter;
   };
 }
@@ -68,7 +74,7 @@ export function procedureRateLimit(limiter: Limiter) {
     try {
       await limiter.consume(req.ip, proceduresInRequest(req.url));
     } catch (error) {
-      if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS") {
+      if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") {
         return reply.code(429).send({ message: error.message.replace("attempts", "requests"), code: "TOO_MANY_REQUESTS" });
       }
       throw error;

@@ -2,7 +2,7 @@
 // through the same caller (same validation, permissions and logic). Input is the query string and
 // path parameters for GET; the JSON body and path parameters for POST/PUT/PATCH/DELETE (never the
 // query string, which ends up in proxy logs). Errors come back as { message, code } with the HTTP
-// status tRPC maps the error code to.
+// status of the error map (server/lib/error-map.ts) for domain errors, tRPC's for its own.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
@@ -11,7 +11,9 @@ import type { AnyTRPCProcedure } from "@trpc/server";
 import { appRouter } from "../trpc/router.js";
 import { createCallerFactory, zodMessage, type Meta, type RestMeta } from "../trpc/init.js";
 import type { Context } from "../trpc/context.js";
-import { AccountSuspendedError, SOMETHING_WENT_WRONG } from "../lib/errors.js";
+import { SOMETHING_WENT_WRONG } from "../lib/errors.js";
+import { appErrorOf, mappingOf } from "../lib/error-map.js";
+import { zNoInput } from "../../shared/schemas/common.js";
 
 export interface RestRoute {
   name: string;
@@ -28,7 +30,9 @@ export function restRoutes(): RestRoute[] {
   return Object.entries(procedures)
     .map(([name, procedure]) => {
       const def = procedure._def as unknown as { meta?: Meta; type: "query" | "mutation" | "subscription"; inputs: unknown[]; output?: unknown };
-      return def.meta?.rest && def.type !== "subscription" ? { name, type: def.type, rest: def.meta.rest, inputs: def.inputs, output: def.output } : null;
+      // A procedure that takes no input (zNoInput) has no parameters on REST either.
+      const inputs = def.inputs.filter((i) => i !== zNoInput);
+      return def.meta?.rest && def.type !== "subscription" ? { name, type: def.type, rest: def.meta.rest, inputs, output: def.output } : null;
     })
     .filter((r): r is RestRoute => r !== null);
 }
@@ -41,10 +45,13 @@ function procedureAt(caller: unknown, name: string): ProcedureFn {
 }
 
 export function errorBody(error: unknown, requestId?: string): { status: number; body: { message: string; code: string; issues?: unknown; reason?: string; requestId?: string } } {
-  if (error instanceof AccountSuspendedError) {
-    return { status: 403, body: { message: error.message, code: error.appCode, reason: error.reason } };
-  }
-  if (error instanceof TRPCError) {
+  const app = appErrorOf(error);
+  if (app) {
+    const { http, trpc, appCode } = mappingOf(app);
+    if (http < 500) {
+      return { status: http, body: { message: app.message, code: appCode ?? trpc, ...(appCode ? { reason: app.details?.reason ?? "" } : {}) } };
+    }
+  } else if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     if (error.cause instanceof ZodError) {
       const issues = error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
@@ -66,6 +73,15 @@ function readInput(req: FastifyRequest, route: RestRoute): unknown {
   return Object.keys(merged).length ? merged : route.type === "query" ? undefined : {};
 }
 
+/** SPEC's REST units → the procedure's (dollar filters → cents), validated first so errors name the REST field. */
+function edgeInput(route: RestRoute, raw: unknown): unknown {
+  const edge = route.rest.edge?.input;
+  if (!edge) return raw;
+  const parsed = edge.schema.safeParse(raw);
+  if (!parsed.success) throw new TRPCError({ code: "BAD_REQUEST", message: zodMessage(parsed.error), cause: parsed.error });
+  return edge.toProcedure(parsed.data);
+}
+
 export function registerRestRoutes(app: FastifyInstance, createContext: (o: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>) {
   for (const route of restRoutes()) {
     app.route({
@@ -74,9 +90,10 @@ export function registerRestRoutes(app: FastifyInstance, createContext: (o: { re
       handler: async (req, reply) => {
         try {
           const ctx = await createContext({ req, res: reply });
-          const result = await procedureAt(createCaller(ctx), route.name)(readInput(req, route));
+          const result = await procedureAt(createCaller(ctx), route.name)(edgeInput(route, readInput(req, route)));
           if (reply.sent) return reply;
-          return reply.code(200).send(result ?? null);
+          const edge = route.rest.edge?.output;
+          return reply.code(200).send((edge ? edge.toRest(result) : result) ?? null);
         } catch (error) {
           const { status, body } = errorBody(error, String(req.id));
           if (status >= 500) req.log.error({ err: error, procedure: route.name }, "procedure failed");

@@ -3,6 +3,7 @@
 // answers in the one `{ message, code }` shape. Served at /api/openapi.json, shown at /api/docs.
 import { z } from "zod";
 import { restRoutes, type RestRoute } from "./adapter.js";
+import { zMentorVideoOutput, zPhotoUploadOutput, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../shared/schemas/mentors.js";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; type?: unknown };
 
@@ -42,7 +43,10 @@ const errorResponse = (description: string) => ({ description, content: { "appli
 
 function operation(route: RestRoute) {
   const pathParams = [...route.rest.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const input = route.inputs[0] ? jsonSchema(route.inputs[0], "input") : null;
+  // A route with a REST edge (server/rest/edges.ts: money in dollars) documents the REST shapes.
+  const inputSchema = route.rest.edge?.input?.schema ?? route.inputs[0];
+  const outputSchema = route.rest.edge?.output?.schema ?? route.output;
+  const input = inputSchema ? jsonSchema(inputSchema, "input") : null;
   const inputObject = input ? objectPart(input) : null;
   const props = inputObject?.properties ?? {};
   const required = new Set(inputObject?.required ?? []);
@@ -51,12 +55,12 @@ function operation(route: RestRoute) {
   const op: Record<string, unknown> = {
     operationId: route.name,
     summary: route.rest.summary ?? route.name,
-    description: `tRPC procedure \`${route.name}\` (${route.type}); the same call at \`/trpc/${route.name}\`.`,
+    description: `tRPC procedure \`${route.name}\` (${route.type}); the same call at \`/trpc/${route.name}\`.${route.rest.edge ? " Money on this route is in US dollars as SPEC shows it; the procedure carries integer cents." : ""}`,
     tags: [route.name.split(".")[0]],
     parameters,
     responses: {
-      200: route.output
-        ? { description: "OK", content: { "application/json": { schema: jsonSchema(route.output, "output") } } }
+      200: outputSchema
+        ? { description: "OK", content: { "application/json": { schema: jsonSchema(outputSchema, "output") } } }
         : { description: "OK (this procedure declares no output schema yet)" },
       ...errorResponses,
     },
@@ -73,19 +77,64 @@ function operation(route: RestRoute) {
   return op;
 }
 
+/** The multipart upload seams (Fastify routes in server/modules/mentor-area/routes.ts, not procedures). */
+function uploadOperation(o: { operationId: string; summary: string; description: string; status: 200 | 201; schema: unknown; fields: Record<string, JsonSchema> }) {
+  return {
+    operationId: o.operationId,
+    summary: o.summary,
+    description: o.description,
+    tags: ["mentorArea"],
+    parameters: [],
+    requestBody: {
+      required: true,
+      content: { "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { ...o.fields, file: { type: "string", contentMediaType: "application/octet-stream" } } } } },
+    },
+    responses: {
+      [o.status]: { description: o.status === 201 ? "Created" : "OK", content: { "application/json": { schema: jsonSchema(o.schema, "output") } } },
+      ...errorResponses,
+      413: { $ref: "#/components/responses/PayloadTooLarge" },
+      415: { $ref: "#/components/responses/UnsupportedMediaType" },
+    },
+  };
+}
+
+const uploadPaths = () => ({
+  "/api/mentor-area/videos": {
+    post: uploadOperation({
+      operationId: "mentorArea.uploadVideo",
+      summary: "Upload a video (multipart: file, optional title)",
+      description: `MP4, MOV or AVI up to ${VIDEO_MAX_BYTES / (1024 * 1024)} MB, checked by content. Answers the video as mentorArea.videos lists it.`,
+      status: 201,
+      schema: zMentorVideoOutput,
+      fields: { title: { type: "string", description: "Defaults to the file name" } },
+    }),
+  },
+  "/api/mentor-area/photo": {
+    post: uploadOperation({
+      operationId: "mentorArea.uploadPhoto",
+      summary: "Upload the profile photo (multipart: file)",
+      description: `JPEG, PNG or WebP up to ${PHOTO_MAX_BYTES / (1024 * 1024)} MB, checked by content. Answers the photo's new URL.`,
+      status: 200,
+      schema: zPhotoUploadOutput,
+      fields: {},
+    }),
+  },
+});
+
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of restRoutes()) {
     const oasPath = route.rest.path.replace(/:(\w+)/g, "{$1}");
     paths[oasPath] = { ...(paths[oasPath] ?? {}), [route.rest.method.toLowerCase()]: operation(route) };
   }
+  for (const [path, ops] of Object.entries(uploadPaths())) paths[path] = { ...(paths[path] ?? {}), ...ops };
   return {
     openapi: "3.1.0",
     info: {
       title: "LeadOne API",
       version: "1.0.0",
       description:
-        "The REST face of LeadOne's tRPC procedures. Sign in with a session cookie (POST /api/auth/login) or send an API key from My Profile as `Authorization: Bearer lo_…`. Every error answers `{ message, code }` (plus `requestId` on unexpected errors and `issues` on invalid input). Money is in integer cents unless a field says dollars.",
+        "The REST face of LeadOne's tRPC procedures. Sign in with a session cookie (POST /api/auth/login) or send an API key from My Profile as `Authorization: Bearer lo_…`. Every error answers `{ message, code }` (plus `requestId` on unexpected errors and `issues` on invalid input). Money is in integer US cents, except the fields SPEC shows in dollars (mentor rates, a mentor suggestion's rate, the overage price and pending charges), whose descriptions say \"US dollars (the procedure carries cents)\".",
     },
     servers: [{ url: "/" }],
     security: [{ bearerAuth: [] }, { cookieAuth: [] }, {}],
@@ -115,6 +164,8 @@ export function openApiDocument() {
         NotFound: errorResponse("No such thing, or it belongs to someone else"),
         Conflict: errorResponse("The request conflicts with the current state"),
         TooManyRequests: errorResponse("Rate limited; try again later"),
+        PayloadTooLarge: errorResponse("The upload is larger than allowed"),
+        UnsupportedMediaType: errorResponse("The upload's content is not an accepted format"),
       },
     },
   };

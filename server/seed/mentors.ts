@@ -1,3 +1,5 @@
+import { createAvatar } from "@dicebear/core";
+import { personas } from "@dicebear/collection";
 // The seeded mentor catalogue: realistic, varied people. Rates in cents; yearly is 12 × monthly less 20%.
 export interface SeedMentor {
   firstName: string;
@@ -32,10 +34,20 @@ export const SEED_MENTORS: SeedMentor[] = [
   { firstName: "Noah", lastName: "Fischer", specialty: "Decision Making", country: "Switzerland", experience: 19, isFreeTier: false, isPaidTier: true, monthlyRate: 21900, palette: ["#3730a3", "#a5b4fc"], bio: "A former investment committee chair, Noah helps leaders make better calls under uncertainty: clear decision rights, pre-mortems, separating reversible from irreversible choices and communicating decisions people can commit to." },
 ];
 
-/** A portrait-style SVG avatar (initials on a gradient), generated locally: no external images. */
-export function avatarSvg(first: string, last: string, [from, to]: [string, string]): string {
-  const initials = `${first[0] ?? ""}${last[0] ?? ""}`.toUpperCase();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="160" height="160" fill="url(#g)"/><circle cx="80" cy="62" r="30" fill="rgba(255,255,255,0.28)"/><path d="M24 160c6-34 30-52 56-52s50 18 56 52z" fill="rgba(255,255,255,0.28)"/><text x="80" y="150" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="26" font-weight="700" fill="#fff">${initials}</text></svg>`;
+/** A plausible skin tone (from the Personas palette) for where each seeded mentor is from. */
+const SKIN_BY_COUNTRY: Record<string, string> = {
+  Nigeria: "623d36", Ghana: "92594b", India: "b16a5b", Lebanon: "d78774", Mexico: "b16a5b", Brazil: "d78774",
+  Japan: "eeb4a4", Canada: "e5a07e", "United States": "92594b", Sweden: "eeb4a4", Spain: "e5a07e",
+  Germany: "eeb4a4", "United Kingdom": "e7a391", Switzerland: "e7a391",
+};
+
+/**
+ * An illustrated portrait made offline by DiceBear ("Personas" style, CC BY 4.0, see README licences):
+ * the name seeds it, so every mentor gets a distinct, stable face; the palette colours the background.
+ */
+export function avatarSvg(first: string, last: string, [from]: [string, string], country = ""): string {
+  const skin = SKIN_BY_COUNTRY[country];
+  const svg = createAvatar(personas, { seed: `${first} ${last}`, size: 160, backgroundColor: [from.replace("#", "")], radius: 0, mouth: ["smile", "bigSmile", "smirk", "lips"], ...(skin ? { skinColor: [skin] } : {}) }).toString();
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
@@ -48,24 +60,89 @@ export const SEED_REVIEWERS = [
   { firstName: "Aisha", lastName: "Rahman" },
   { firstName: "Tom", lastName: "Becker" },
   { firstName: "Yuki", lastName: "Tanaka" },
+  { firstName: "Chloé", lastName: "Dubois" },
+  { firstName: "Rafael", lastName: "Souza" },
+  { firstName: "Nadia", lastName: "Petrova" },
+  { firstName: "Kwame", lastName: "Asante" },
+  { firstName: "Elena", lastName: "Rossi" },
+  { firstName: "Arjun", lastName: "Mehta" },
+  { firstName: "Fiona", lastName: "Walsh" },
 ];
 
-const REVIEW_TEXTS: Array<[number, string]> = [
-  [5, "Practical from the first session. I left with a plan for my next three one-on-ones and it worked."],
-  [5, "Helped me see the conflict on my team from both sides. The script for the first conversation was gold."],
-  [4, "Very useful frameworks, sometimes a bit more theory than I needed, but always tied back to my situation."],
-  [5, "Honest, warm and direct. I finally delegated the work I had been hoarding for a year."],
-  [4, "Good questions that made me think. Would have liked more time on hiring, but the rest was excellent."],
-  [5, "Changed how I run my team meetings. People actually speak up now."],
-  [3, "Solid advice overall; a couple of sessions felt generic before we found the real issue."],
-  [5, "Calm and clear under pressure. Exactly what I needed during our reorganisation."],
+/** What each mentor (catalogue order) helped with, in a reviewer's words: one topic per mentor. */
+const REVIEW_TOPICS = [
+  "building my first executive team",
+  "my first months as a manager",
+  "turning around an underperforming squad",
+  "two engineers who could not stand each other",
+  "keeping a team spread over three time zones connected",
+  "rolling out a new ERP that nobody wanted",
+  "staying calm when a project blew up",
+  "hiring our first engineering manager",
+  "negotiating my promotion to director",
+  "presenting our three-year strategy to the board",
+  "coaching my leads instead of fixing things myself",
+  "balancing feature work with tech debt",
+  "a team that was quietly burning out",
+  "a reorganisation decision I kept postponing",
+  "leading the engineers I used to work beside",
 ];
 
-/** Deterministic reviews for mentor `index`: 3 to 7 reviewers, ratings mostly 4–5. */
-export function seedReviewsFor(index: number): Array<{ reviewer: number; rating: number; text: string }> {
-  const count = 3 + ((index * 5) % 5);
+/** Review sentences by the rating they go with; every one names the mentor's topic. */
+const REVIEW_TEMPLATES: Record<1 | 2 | 3 | 4 | 5, Array<(topic: string) => string>> = {
+  5: [
+    (t) => `Practical from the first session. We worked on ${t} and I left with a plan I used the next morning.`,
+    (t) => `I came in stuck on ${t}. Two sessions later I had the words for the conversations I had been avoiding.`,
+    (t) => `Honest, warm and direct about ${t}. My team noticed the difference within a month.`,
+    (t) => `Exactly the help I needed with ${t}. The written recap after each session was a great touch.`,
+    (t) => `Calm, clear and generous with examples. ${t[0]!.toUpperCase()}${t.slice(1)} stopped keeping me up at night.`,
+    (t) => `I have recommended these sessions to three colleagues. The work we did on ${t} paid off quickly.`,
+    (t) => `The best hour of my month. On ${t} I finally stopped guessing and started asking better questions.`,
+    (t) => `Sharp, kind and well prepared. Every session on ${t} ended with one concrete thing to try.`,
+    (t) => `Worth every minute: ${t} went from my biggest worry to something I can talk about openly.`,
+  ],
+  4: [
+    (t) => `Useful frameworks for ${t}; sometimes more theory than I needed, but always tied back to my situation.`,
+    (t) => `Good questions that made me think hard about ${t}. I would have liked a little more time on follow-up.`,
+    (t) => `A steady sounding board for ${t}. Not magic, but I make better decisions and explain them better.`,
+    (t) => `Helpful on ${t}, especially the role-play before my hardest conversation. Scheduling was sometimes tricky.`,
+    (t) => `Clear, structured advice on ${t}. A couple of sessions drifted, but the overall direction was right.`,
+    (t) => `Gave me a simple way to think about ${t}. I still had to do the hard part, which is how it should be.`,
+  ],
+  3: [
+    (t) => `Solid advice on ${t}, though the first sessions felt generic before we found the real issue.`,
+    (t) => `Some good ideas about ${t}, but I wanted more challenge and fewer frameworks.`,
+    (t) => `Fine for the basics of ${t}. I needed someone with more hands-on experience of my industry.`,
+  ],
+  2: [(t) => `We never quite clicked. The advice on ${t} was reasonable but did not fit how my company works.`],
+  1: [],
+};
+
+/** How many reviews each mentor (catalogue order) has: a few long-established, some newer with few. */
+const REVIEW_COUNTS = [9, 4, 7, 12, 5, 2, 8, 3, 6, 10, 3, 5, 1, 7, 4];
+
+/** Ratings in the order a mentor's reviews came in, by how their mentees rated them over time. */
+const RATING_PATTERNS: number[][] = [
+  [5, 5, 4, 5, 5, 5, 4, 5, 5, 5, 5, 4], // consistently excellent
+  [5, 4, 4, 5, 3, 5, 4, 5, 4, 5, 4, 4], // very good
+  [4, 3, 5, 4, 2, 4, 5, 3, 4, 4, 5, 3], // mixed
+];
+
+/**
+ * Deterministic reviews for mentor `index`: counts from 1 to 12 and ratings from 2 to 5 that differ by
+ * mentor, every text distinct (the mentor's own topic, a different sentence per review), one per
+ * reviewer, written over the past months (about one a month, newest first).
+ */
+export function seedReviewsFor(index: number): Array<{ reviewer: number; rating: number; text: string; monthsAgo: number; dayOffset: number }> {
+  const count = Math.min(REVIEW_COUNTS[index % REVIEW_COUNTS.length]!, SEED_REVIEWERS.length);
+  const topic = REVIEW_TOPICS[index % REVIEW_TOPICS.length]!;
+  const pattern = RATING_PATTERNS[index % RATING_PATTERNS.length]!;
+  const used: Record<number, number> = {};
   return Array.from({ length: count }, (_, k) => {
-    const [rating, text] = REVIEW_TEXTS[(index * 3 + k) % REVIEW_TEXTS.length]!;
-    return { reviewer: (index + k) % SEED_REVIEWERS.length, rating, text };
+    const rating = pattern[k % pattern.length] as 2 | 3 | 4 | 5;
+    const pool = REVIEW_TEMPLATES[rating];
+    const nth = (used[rating] = (used[rating] ?? -1) + 1);
+    const text = pool[(index * 2 + nth) % pool.length]!(topic);
+    return { reviewer: (index + k) % SEED_REVIEWERS.length, rating, text, monthsAgo: 1 + k + (index % 3), dayOffset: (index * 7 + k * 11) % 27 };
   });
 }

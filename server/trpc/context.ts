@@ -4,7 +4,8 @@
 //
 // `resolveUser` is the ONE place a request's credential becomes a user: every tRPC call, REST route,
 // upload and video route builds its context here. Add any new credential to it, so the
-// admin-suspension check in `createContext` (read from the database on every request, so immediate on
+// admin-suspension check in `createContext` (read from the database on every request — on the embedded
+// database possibly from a cache that any write empties, server/db/write-epoch.ts — so immediate on
 // every instance) covers it too.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
@@ -17,6 +18,8 @@ import { bearerKey, resolveApiKey } from "../modules/auth/api-keys/service.js";
 
 export interface Context {
   db: Db;
+  /** The pool under Prisma, for the hot read paths only (the session join, the 30 s polls). */
+  pool: pg.Pool;
   config: Config;
   services: Services;
   req: FastifyRequest;
@@ -42,7 +45,7 @@ export async function resolveUser({ db, pool, config }: Deps, req: FastifyReques
 }
 
 export function contextFactory(deps: Deps) {
-  const { pool: _pool, ...shared } = deps;
+  const shared = deps;
   return async function createContext({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> {
     const resolved = await resolveUser(deps, req);
     // An admin's suspension refuses every call of that user, whatever the credential (403 + reason).

@@ -1,20 +1,31 @@
 // tRPC set-up: superjson, an error formatter that turns zod failures into one readable message, and
 // the procedure builders that encode roles once (public, user, mentor, admin, main admin).
 import { initTRPC, TRPCError } from "@trpc/server";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context.js";
-import { AccountSuspendedError, SOMETHING_WENT_WRONG } from "../lib/errors.js";
+import type { RestEdge } from "../rest/edges.js";
+import { SOMETHING_WENT_WRONG } from "../lib/errors.js";
+import { appErrorOf, mappingOf } from "../lib/error-map.js";
 import { findNulByte, NUL_MESSAGE } from "../lib/input-guard.js";
+import { fingerprint, readIdempotencyKey, withIdempotency } from "./idempotency.js";
+import { moduleLimiters, type RateLimitMeta } from "../lib/rate-limit.js";
 
 export interface RestMeta {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Fastify path, e.g. /api/usage/consent/:chargeId; path params join the input. */
   path: string;
   summary?: string;
+  /** Where SPEC's REST shape differs from the procedure (money in dollars): server/rest/edges.ts. */
+  edge?: RestEdge;
 }
 export interface Meta {
   rest?: RestMeta;
+  /** The call moves money: an `Idempotency-Key` header makes it run at most once (server/trpc/idempotency.ts). */
+  money?: boolean;
+  /** A per-user rate limit of this procedure (declared here, applied by userProcedure, never in a router body). */
+  rateLimit?: RateLimitMeta;
 }
 
 /** The first zod issue as a sentence; the full list travels in `issues`. */
@@ -36,18 +47,24 @@ const t = initTRPC
     transformer: superjson,
     errorFormatter({ shape, error, ctx }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
+      // A domain error (also one thrown while making the context, which tRPC wraps as a 500) answers
+      // with the code and status of the error map.
+      const app = appErrorOf(error);
+      const mapped = app ? mappingOf(app) : null;
+      const code = mapped?.trpc ?? shape.data.code;
+      const httpStatus = mapped?.http ?? shape.data.httpStatus;
       // An unexpected error shows nothing of its cause: the detail is in the log under this request id.
-      const unexpected = shape.data.httpStatus >= 500;
-      const suspended = error instanceof AccountSuspendedError ? error : null;
+      const unexpected = httpStatus >= 500;
       return {
         ...shape,
-        message: unexpected ? SOMETHING_WENT_WRONG : zod ? zodMessage(zod) : shape.message,
+        code: mapped ? TRPC_ERROR_CODES_BY_KEY[mapped.trpc] : shape.code,
+        message: unexpected ? SOMETHING_WENT_WRONG : zod ? zodMessage(zod) : app ? app.message : shape.message,
         data: {
-          code: shape.data.code,
-          httpStatus: shape.data.httpStatus,
+          code,
+          httpStatus,
           path: shape.data.path,
           issues: zod ? zod.issues.map((i) => ({ path: i.path.join("."), message: i.message })) : undefined,
-          ...(suspended ? { appCode: suspended.appCode, reason: suspended.reason } : {}),
+          ...(mapped?.appCode ? { appCode: mapped.appCode, reason: app?.details?.reason ?? "" } : {}),
           ...(unexpected && ctx?.req ? { requestId: String(ctx.req.id) } : {}),
         },
       };
@@ -55,6 +72,8 @@ const t = initTRPC
   });
 
 export const router = t.router;
+
+const perUserLimiter = moduleLimiters();
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
@@ -66,8 +85,26 @@ const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
   return result;
 });
 
+/** A service's AppError as the TRPCError the error map names; other errors as they are. */
+function transportError(error: TRPCError): TRPCError {
+  const app = appErrorOf(error);
+  if (!app) return error;
+  const { trpc } = mappingOf(app);
+  return error.cause === app && error.code === trpc ? error : new TRPCError({ code: trpc, message: app.message, cause: app });
+}
+
+/** Maps AppErrors in a middleware's result (so metrics, logs, idempotency and callers see their codes). */
+function mapped<R extends { ok: boolean }>(result: R): R {
+  if (result.ok) return result;
+  const failed = result as R & { error: TRPCError };
+  const error = transportError(failed.error);
+  return error === failed.error ? result : { ...result, error };
+}
+
+const mapAppErrors = measured.use(async ({ next }) => mapped(await next()));
+
 /** Every procedure: a NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
-const baseProcedure = measured.use(async ({ getRawInput, next }) => {
+const baseProcedure = mapAppErrors.use(async ({ getRawInput, next }) => {
   const where = findNulByte(await getRawInput());
   if (where !== null) throw new TRPCError({ code: "BAD_REQUEST", message: where ? `${where}: ${NUL_MESSAGE}` : NUL_MESSAGE });
   return next();
@@ -75,10 +112,29 @@ const baseProcedure = measured.use(async ({ getRawInput, next }) => {
 
 export const publicProcedure = baseProcedure;
 
-export const userProcedure = baseProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const userProcedure = baseProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  // A procedure's declared rate limit (meta.rateLimit), counted per user before anything runs.
+  .use(async ({ ctx, meta, next }) => {
+    if (meta?.rateLimit) await perUserLimiter(ctx.services, meta.rateLimit).consume(ctx.user.id);
+    return next();
+  })
+  // Money calls (meta.money) with an Idempotency-Key header run once per key; a repeat replays the first answer.
+  .use(async ({ ctx, meta, path, getRawInput, next }) => {
+    if (!meta?.money || !ctx.req) return next();
+    const key = readIdempotencyKey(ctx.req.headers);
+    if (key === null) return next();
+    const result = await withIdempotency(
+      ctx.db,
+      { userId: ctx.user.id, key, fingerprint: fingerprint(path, await getRawInput()), markReplayed: () => void ctx.reply?.header("Idempotent-Replayed", "true") },
+      async () => mapped(await next()),
+    );
+    // A replay (or a first run) hands back exactly what the procedure answered the first time.
+    return result as Awaited<ReturnType<typeof next>>;
+  });
 
 export const mentorProcedure = userProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isMentor) throw new TRPCError({ code: "FORBIDDEN", message: "Mentors only" });

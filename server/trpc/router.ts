@@ -8,6 +8,7 @@ import { billingRouter } from "../modules/billing/router.js";
 import { bookingsRouter } from "../modules/bookings/router.js";
 import { mentorAreaRouter } from "../modules/mentor-area/router.js";
 import { mentorsRouter } from "../modules/mentors/router.js";
+import { plansRouter } from "../modules/plans/router.js";
 import { mentorshipsRouter } from "../modules/mentorships/router.js";
 import { messagesRouter } from "../modules/messages/router.js";
 import { referralsRouter } from "../modules/referrals/router.js";
@@ -30,6 +31,7 @@ export const appRouter = router({
   users: usersRouter,
   bookings: bookingsRouter,
   messages: messagesRouter,
+  actionPlans: plansRouter,
 });
 
 export type AppRouter = typeof appRouter;

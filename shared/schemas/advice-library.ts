@@ -51,6 +51,12 @@ export const zPractice = z.strictObject({
   premiumTags: z.array(z.string().trim().min(1).max(40)).optional(),
   /** How well the practice answers each situation theme (0.5 weak … 3.5 the textbook answer). */
   fits: z.partialRecord(z.enum(SITUATION_THEMES), z.number().min(0.5).max(4)),
+  /**
+   * Who the situation can be with for this practice to fit (as the reading names them): a practice for
+   * a third party, such as mediating between two reports, does not fit when the asker is one of the two
+   * sides (with a peer, with their boss). Such a reading halves the practice's score.
+   */
+  notWith: z.array(z.enum(["report", "two reports", "peer", "boss", "former peers", "team", "client", "self"])).optional(),
   /** The first step, written around the asker's own people and topic. */
   tailoredFirstStep: template,
   /** A word-for-word opening line for the next conversation. */

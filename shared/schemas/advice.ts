@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { zId } from "./common.js";
+import { zCents, zRestDollars } from "../money.js";
+import { SITUATION_THEMES } from "./advice-library.js";
+import { ADVICE_FORMATS, zAdviceFormat, type AdviceFormat } from "./statuses.js";
+
+export { ADVICE_FORMATS };
 
 // Texts verbatim from SPEC §5 / §8 where the spec gives them.
 export const ADVICE_TEXTS = {
@@ -14,8 +19,7 @@ export const MAX_APPROACH_CONTENT = 8000;
 /** How many approaches one user may keep. */
 export const MAX_SAVED_APPROACHES = 200;
 
-export const ADVICE_FORMATS = ["text", "audio", "both", "mentor"] as const;
-export type AdviceResponseFormat = (typeof ADVICE_FORMATS)[number];
+export type AdviceResponseFormat = AdviceFormat;
 /** SPEC §9: default question mode 'both'. */
 export const DEFAULT_ADVICE_FORMAT: AdviceResponseFormat = "both";
 
@@ -79,3 +83,86 @@ export const zAdviceFollowUpOutput = z.object({
   openingLine: z.string(),
 });
 export type AdviceFollowUpOutput = z.infer<typeof zAdviceFollowUpOutput>;
+
+// ───────────── answers ─────────────
+/** SPEC §3 Mentor suggestion (monthlyRate in cents). */
+export const zMentorSuggestionOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  specialty: z.string(),
+  rating: z.number(),
+  isFree: z.boolean(),
+  /** Cents per month. */
+  monthlyRate: zCents,
+});
+
+/** Mentor coaching format: a matched mentor, why they fit and how to connect (monthlyRate in cents). */
+export const zMentorMatchOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  specialty: z.string(),
+  rating: z.number(),
+  whyTheyFit: z.string(),
+  connect: z.object({ free: z.boolean(), paid: z.boolean(), /** Cents. */ monthlyRate: zCents }),
+  howToConnect: z.string(),
+});
+
+export const zAdviceOptionOutput = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  /** The approach's steps, for the "Try this approach" checklist. */
+  steps: z.array(z.string()),
+  audioUrl: z.string().nullable(),
+  audioDuration: z.number(),
+  videoUrl: z.string().nullable(),
+  videoDuration: z.number().nullable(),
+  videoProvider: z.string().nullable(),
+  videoProviderName: z.string().nullable(),
+  isPremium: z.boolean(),
+  premiumTags: z.array(z.string()),
+  /** null when locked (no premium access). */
+  detailedInsight: z.string().nullable(),
+  industryContext: z.string().nullable(),
+  mentorSuggestions: z.array(zMentorSuggestionOutput),
+  isSpecialized: z.boolean(),
+  isIndustrySpecific: z.boolean(),
+  requiresCredits: z.boolean(),
+  creditCost: z.number(),
+  extendedVideoUrl: z.string().nullable(),
+  highQualityAudioUrl: z.string().nullable(),
+});
+
+/** SPEC §3 Advice response. */
+export const zAdviceAskOutput = z.object({
+  question: z.string(),
+  additionalContext: z.string(),
+  /** The situation category the reading found (e.g. "conflict"). */
+  situation: z.enum(SITUATION_THEMES).nullable(),
+  /**
+   * Who wrote the options: the built-in engine ("builtin") or the configured AI model ("model"). A
+   * model-written option's id names the library practice closest to it (or ends in "model" when none
+   * is close); its plan follows that practice's steps in the library's words.
+   */
+  source: z.enum(["builtin", "model"]),
+  /** Mentor coaching format only: the two best-matched mentors. */
+  mentorCoaching: z.array(zMentorMatchOutput).nullable(),
+  totalAudioDuration: z.number(),
+  options: z.array(zAdviceOptionOutput),
+  responseFormat: zAdviceFormat,
+  premiumContentAccess: z.boolean(),
+});
+
+/**
+ * POST /api/test-leadership-advice as SPEC shows it: a Mentor suggestion's monthlyRate in dollars (and
+ * the coaching match's, alike). The procedure carries cents.
+ */
+export const zAdviceAskRestOutput = zAdviceAskOutput.extend({
+  mentorCoaching: z.array(zMentorMatchOutput.extend({ connect: z.object({ free: z.boolean(), paid: z.boolean(), monthlyRate: zRestDollars }) })).nullable(),
+  options: z.array(zAdviceOptionOutput.extend({ mentorSuggestions: z.array(zMentorSuggestionOutput.extend({ monthlyRate: zRestDollars })) })),
+});
+
+export const zSavedApproachOutput = z.object({ id: z.string(), createdAt: z.date(), title: z.string(), content: z.string() });
+export const zSavedApproachesOutput = z.array(zSavedApproachOutput);

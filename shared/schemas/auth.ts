@@ -56,3 +56,18 @@ export const zSignUpPageForm = z
   .object({ ...registerFields, confirmPassword: z.string(), agreeToTerms: z.boolean(), referralCode: zOptionalReferralCode })
   .refine((v) => v.confirmPassword === v.password, { message: AUTH_TEXTS.passwordsDontMatch, path: ["confirmPassword"] })
   .refine((v) => v.agreeToTerms, { message: AUTH_TEXTS.mustAgree, path: ["agreeToTerms"] });
+
+/** SPEC §3 User: the signed-in user as both sides see it (auth.user, register, login). */
+export const zUserClaims = z.object({ first_name: z.string().nullable(), last_name: z.string().nullable(), username: z.string().nullable(), sub: z.string() });
+export const zUserOutput = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  isMainAdmin: z.boolean(),
+  isMentor: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+  claims: zUserClaims,
+});

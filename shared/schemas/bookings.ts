@@ -4,15 +4,9 @@ import { z } from "zod";
 import { zId, zQueryInt, zText } from "./common.js";
 import { zCardInput } from "./billing.js";
 
-/** Booking statuses (Prisma enum BookingStatus). */
-export const zBookingStatus = z.enum(["awaiting_payment", "pending", "confirmed", "declined", "cancelled", "no_show"]);
-export type BookingStatus = z.infer<typeof zBookingStatus>;
-/** What pays for a session (Prisma enum BookingFunding). */
-export const zBookingFunding = z.enum(["mentorship", "credit", "payment"]);
-export type BookingFunding = z.infer<typeof zBookingFunding>;
-/** Who did something to a booking (Prisma enum BookingParty). */
-export const zBookingParty = z.enum(["mentee", "mentor", "admin"]);
-export type BookingParty = z.infer<typeof zBookingParty>;
+import { zBookingFunding, zBookingParty, zBookingStatus, zPaymentStatus, type BookingFunding, type BookingParty, type BookingStatus } from "./statuses.js";
+import { zCents, zCentsOf } from "../money.js";
+export { zBookingFunding, zBookingParty, zBookingStatus, type BookingFunding, type BookingParty, type BookingStatus };
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -52,7 +46,7 @@ export const zAvailabilityInput = z.strictObject({
   meetingUrl: z.url({ protocol: /^https?$/, error: "The meeting link must be an http(s) URL" }).max(500).nullable(),
   autoConfirm: z.boolean(),
   /** Price of one paid session in cents (paid mentors only); 0 = single sessions not sold. */
-  sessionPrice: z.number().int().min(0).max(10_000_00),
+  sessionPrice: zCentsOf({ max: 10_000_00 }),
 });
 export type AvailabilityInput = z.infer<typeof zAvailabilityInput>;
 export const zAvailabilityOutput = zAvailabilityInput.extend({ configured: z.boolean() });
@@ -63,7 +57,7 @@ export const zSlotsOutput = z.object({
   slots: z.array(zSlot),
   sessionMinutes: z.number().int(),
   timeZone: z.string().nullable(),
-  sessionPrice: z.number().int(),
+  sessionPrice: zCents,
 });
 
 const zPay = {
@@ -105,7 +99,7 @@ export const zBookingOutput = z.object({
   meetingUrl: z.string().nullable(),
   meetingUrlFrom: z.date(),
   /** Cents paid for a single session, else null. */
-  amountPaid: z.number().int().nullable(),
+  amountPaid: zCents.nullable(),
   canConfirm: z.boolean(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
@@ -136,8 +130,8 @@ export const zAdminBookingsOutput = z.object({
       mentorName: z.string(),
       menteeName: z.string(),
       menteeEmail: z.string(),
-      amountPaid: z.number().int().nullable(),
-      paymentStatus: z.string().nullable(),
+      amountPaid: zCents.nullable(),
+      paymentStatus: zPaymentStatus.nullable(),
       createdAt: z.date(),
     }),
   ),

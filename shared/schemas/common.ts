@@ -25,3 +25,12 @@ export const zCalendarDay = z
     const date = new Date(Date.UTC(y, m - 1, d));
     return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, "That date does not exist");
+
+/**
+ * The input of a procedure that takes none. Every procedure declares an input (the contract test walks
+ * them); the REST adapter passes nothing to these and the OpenAPI document shows no parameters.
+ */
+export const zNoInput = z.void();
+
+/** The answer of a procedure that only confirms it did what was asked. */
+export const zSuccessOutput = z.object({ success: z.literal(true) });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_EMAIL, MAX_NAME } from "../limits.js";
 import { zText } from "./common.js";
+import { zReferralRewardKind } from "./statuses.js";
+import { zSignedCents } from "../money.js";
 
 // Texts verbatim from SPEC §5 (Invite) and §8 (Invitation).
 export const INVITE_TEXTS = {
@@ -40,3 +42,14 @@ export const zInvitationInput = z.strictObject({
   inviteePhone: zText("Phone number", MAX_PHONE, INVITE_TEXTS.phoneRequired).trim().min(5, INVITE_TEXTS.phoneRequired),
 });
 export type InvitationInput = z.infer<typeof zInvitationInput>;
+
+export const zInvitationOutput = z.object({ referralCode: z.string(), inviteUrl: z.string() });
+/** My invitations, sign-ups and referral earnings (amounts in cents). */
+export const zReferralSummaryOutput = z.object({
+  invitations: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), referralCode: z.string(), status: z.enum(["joined", "invited"]), invitedAt: z.date(), joinedAt: z.date().nullable() })),
+  invitedCount: z.number().int(),
+  signUps: z.number().int(),
+  earningsTotal: zSignedCents,
+  sharePercent: z.number(),
+  ledger: z.array(z.object({ id: z.string(), kind: zReferralRewardKind, amount: zSignedCents, createdAt: z.date(), invitee: z.string() })),
+});

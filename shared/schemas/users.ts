@@ -15,6 +15,8 @@ export const zProfileUpdate = z.strictObject({
     .max(30, USERNAME_RULE)
     .refine((v) => v === "" || /^[A-Za-z0-9._-]{3,30}$/.test(v), USERNAME_RULE)
     .nullable(),
+  /** Printed on invoices issued from now on; empty = first + last name. */
+  billingName: z.string().trim().max(200, "Billing name must be at most 200 characters").nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof zProfileUpdate>;
 
@@ -23,3 +25,15 @@ export const zChangePassword = z.strictObject({
   newPassword: z.string({ error: AUTH_TEXTS.passwordMin }).min(PASSWORD_MIN, AUTH_TEXTS.passwordMin).max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
 });
 export type ChangePassword = z.infer<typeof zChangePassword>;
+
+/** My Profile. */
+export const zProfileOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string().nullable(),
+  billingName: z.string().nullable(),
+  createdAt: z.date(),
+  referredBy: z.string().nullable(),
+});

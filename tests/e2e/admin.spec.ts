@@ -101,10 +101,27 @@ test("the main admin grants admin rights to a user, who then sees the Admin Pane
   await expect(owner.page.getByRole("heading", { name: "Manage Admins" })).toBeVisible();
   await owner.page.getByLabel("Find a user").fill(email);
   await owner.page.getByRole("button", { name: "Find", exact: true }).click();
+  // Granting asks first: Cancel changes nothing.
   await owner.page.getByRole("button", { name: `Make ${email} an admin` }).click();
+  const confirm = owner.page.getByRole("alertdialog", { name: "Grant admin rights?" });
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(owner.page.getByRole("cell", { name: email })).toHaveCount(0);
+  await owner.page.getByRole("button", { name: `Make ${email} an admin` }).click();
+  await confirm.getByRole("button", { name: "Grant admin rights" }).click();
   await expect(owner.page.getByText("Admin rights granted")).toBeVisible();
   await expect(owner.page.getByRole("cell", { name: email }).first()).toBeVisible();
-  await expect(owner.page.getByText("admin.grant").first()).toBeVisible();
+  // The audit log says it in a sentence with names; the drawer has the full record.
+  const sentence = `Olivia Owner made ${email} an admin`;
+  await expect(owner.page.getByTestId("audit-summary").filter({ hasText: sentence })).toBeVisible();
+  await owner.page.getByRole("button", { name: `Details: ${sentence}` }).click();
+  const drawer = owner.page.getByRole("dialog", { name: "Audit entry" });
+  await expect(drawer).toContainText(sentence);
+  await expect(drawer).toContainText("admin.grant");
+  await expect(drawer).toContainText("Olivia Owner (owner@leadone.app)");
+  await drawer.getByRole("button", { name: "Close" }).click();
+  await expect(drawer).toHaveCount(0);
 
   await member.page.reload();
   await member.page.getByRole("button", { name: "Open user menu" }).click();
@@ -140,5 +157,40 @@ test("the referral share an admin sets is the one users read on My Profile", asy
     await setShare("4"); // the other browser tests expect the default
   }
   await user.context.close();
+  await admin.context.close();
+});
+
+test("the user list pages with Next and Previous (keyset pages: page 2 follows page 1, Previous returns)", async ({ browser, baseURL, playwright }) => {
+  // 23 members sharing a unique last name, so the search below spans two pages of 20.
+  const marker = `Pager${Date.now().toString(36)}`;
+  const api = await playwright.request.newContext({ baseURL });
+  for (let i = 0; i < 23; i += 1) {
+    expect((await api.post("/api/auth/register", { data: { firstName: `Member${i}`, lastName: marker, email: uniqueEmail(`pager${i}`), password: "a-strong-pass-1" } })).ok()).toBe(true);
+  }
+  await api.dispose();
+
+  const admin = await newPage(browser, { baseURL });
+  await signInOnPage(admin.page, ADMIN.email, ADMIN.password);
+  await expect(admin.page).toHaveURL(/\/$/);
+  await admin.page.goto("/admin/users");
+  await admin.page.getByLabel("Search users").fill(marker);
+  await admin.page.getByRole("button", { name: "Search", exact: true }).click();
+  const rows = admin.page.getByRole("button", { name: /^Details for / });
+  await expect(admin.page.getByText("23 results · page 1 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  // Newest first: the last member signed up leads page 1.
+  await expect(admin.page.getByRole("row").filter({ hasText: `Member22 ${marker}` })).toBeVisible();
+  await expect(admin.page.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await admin.page.getByRole("button", { name: "Next" }).click();
+  await expect(admin.page.getByText("23 results · page 2 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  for (const i of [0, 1, 2]) await expect(admin.page.getByRole("row").filter({ hasText: `Member${i} ${marker}` })).toBeVisible();
+  await expect(admin.page.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  await admin.page.getByRole("button", { name: "Previous" }).click();
+  await expect(admin.page.getByText("23 results · page 1 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(admin.page.getByRole("row").filter({ hasText: `Member22 ${marker}` })).toBeVisible();
   await admin.context.close();
 });

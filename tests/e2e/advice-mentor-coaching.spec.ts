@@ -26,5 +26,6 @@ test("mentor coaching leads with two matched mentors, why they fit, and how to c
   const label = (await button.textContent())!;
   await button.click();
   await expect(page).toHaveURL(new RegExp(`/mentors/[^?]+\\?connect=${label.includes("free") ? "free" : "paid"}`));
-  await expect(page.getByText(name).first()).toBeVisible();
+  // Home (which names the mentor too) stays on screen until the mentor page has loaded: look in its profile.
+  await expect(page.getByTestId("mentor-profile-dialog")).toContainText(name);
 });

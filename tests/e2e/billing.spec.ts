@@ -115,7 +115,7 @@ test("a declined card leads to the yellow banner and Update Payment", async ({ p
   await createPendingCharge(page, user.id);
   // the only card left is one that declines
   const methods = await (await page.request.get("/api/payment-methods")).json();
-  const bad = await page.request.post("/api/payment-methods", { data: { card: card("4000 0000 0000 0002"), makeDefault: true } });
+  const bad = await page.request.post("/api/payment-methods", { data: { card: card("4000 0000 0000 0341"), makeDefault: true } });
   expect(bad.ok()).toBe(true);
   for (const m of methods) await page.request.delete(`/api/payment-methods/${m.id}`);
 

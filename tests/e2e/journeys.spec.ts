@@ -136,6 +136,43 @@ test.describe("money screens", () => {
   });
 });
 
+test.describe("overage", () => {
+  test("the Usage Limit Exceeded dialog's Pay button carries the total, and the invoice is that amount", async ({ page }) => {
+    test.setTimeout(180_000); // eleven answers on a shared machine
+    const user = await signUpApi(page, "overage");
+    // Past the free allowance (credits bought first), then the main admin closes this user's period.
+    for (let i = 0; i < 2; i += 1) {
+      const buy = await page.request.post("/api/credits/purchase", { data: { packageId: "standard", card: { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" } } });
+      expect(buy.ok()).toBe(true);
+    }
+    for (let i = 0; i < 11; i += 1) {
+      const ask = await page.request.post("/api/test-leadership-advice", { data: { question: `How do I run a better one-on-one meeting, attempt ${i}?` } });
+      expect(ask.ok(), await ask.text()).toBe(true);
+    }
+    const status = (await (await page.request.get("/api/usage/status")).json()) as { billingPeriodEnd: string };
+    const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await admin.post("/api/auth/login", { data: { email: DEMO.owner.email, password: DEMO.owner.password } })).ok()).toBe(true);
+    const closed = await admin.post("/api/test-seams/close-periods", { data: { now: new Date(new Date(status.billingPeriodEnd).getTime() + 1000).toISOString(), userId: user.id } });
+    expect(closed.ok(), await closed.text()).toBe(true);
+    await admin.dispose();
+
+    await page.goto("/");
+    const dialog = page.getByTestId("overage-dialog");
+    const total = dialog.getByTestId("overage-total");
+    await expect(total).toHaveText(/^\$\d+\.\d\d$/);
+    const amount = (await total.textContent())!;
+    expect(amount).not.toBe("$0.00");
+    await dialog.getByRole("button", { name: `Pay ${amount}`, exact: true }).click();
+    await expect(toasts(page).filter({ hasText: "Payment processing" })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.goto("/invoices");
+    const rows = page.getByTestId("invoice-row").filter({ hasText: "Additional" });
+    await expect(rows).toHaveCount(1);
+    // Columns: Number, Date, Description, Service period, Status, Total, PDF.
+    await expect(rows.getByRole("cell").nth(5)).toHaveText(amount);
+  });
+});
+
 test.describe("usage card", () => {
   test("updates after each answer, says '1 request', and shows no bar when unlimited", async ({ page }) => {
     test.setTimeout(120_000);
@@ -181,6 +218,8 @@ test.describe("sign-in returns you where you were", () => {
     await profile.getByTestId("mentor-action").click();
     await expect(page.getByText("Authentication required")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?returnTo=/);
+    // The URL changes before the sign-in page has replaced the mentor page: type only once it shows.
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
 
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -201,6 +240,7 @@ test.describe("sign-in returns you where you were", () => {
     await expect(page).toHaveURL(/\/signup\?returnTo=%2Finvoices$/);
     await page.getByRole("link", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Finvoices$/);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -342,22 +382,28 @@ test.describe("mentor earnings", () => {
 });
 
 test.describe("suspended by an admin", () => {
-  // The server side (sign-in answering the admin-suspension error) is engineer i10's; until it is on
-  // main this test answers sign-in with exactly the agreed contract (COMMON.md): HTTP 403, tRPC error
-  // data { appCode: "ACCOUNT_SUSPENDED", reason }. Everything else (support address, pages) is real.
-  test("signing in shows 'Account suspended' with the admin's reason and the support email, never the payment wording", async ({ page }) => {
+  test("an admin suspends a user in User Management; signing in shows 'Account suspended' with the reason and the support email, never the payment wording", async ({ page, browser }) => {
     const user = await signUpApi(page, "suspended");
-    await page.request.post("/api/auth/logout");
-    await page.route("**/trpc/auth.login**", (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: "application/json",
-        body: JSON.stringify([
-          { error: { json: { message: "Account suspended", code: -32003, data: { code: "FORBIDDEN", httpStatus: 403, path: "auth.login", appCode: "ACCOUNT_SUSPENDED", reason: "Repeated abusive messages to mentors" } } } },
-        ]),
-      }),
-    );
+    await page.goto("/");
+    await expect(page.getByTestId("usage-card")).toBeVisible();
 
+    // A real admin, through the admin UI.
+    const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const admin = await adminContext.newPage();
+    await signInOnPage(admin, DEMO.admin.email, DEMO.admin.password);
+    await expect(admin).toHaveURL(/\/$/);
+    await admin.goto("/admin/users");
+    await admin.getByLabel("Search users").fill(user.email);
+    await admin.getByRole("button", { name: "Search", exact: true }).click();
+    await admin.getByRole("button", { name: `Details for ${user.email}` }).click();
+    const drawer = admin.getByRole("dialog");
+    await drawer.getByLabel("Reason for suspension").fill("Repeated abusive messages to mentors");
+    await drawer.getByRole("button", { name: "Suspend", exact: true }).click();
+    await expect(admin.getByText("User suspended")).toBeVisible();
+    await adminContext.close();
+
+    // The suspended user signs in again.
+    await page.context().clearCookies();
     await signInOnPage(page, user.email, PASSWORD);
     await expect(page).toHaveURL(/\/account-suspended$/);
     const box = page.getByTestId("account-suspended");
@@ -367,6 +413,44 @@ test.describe("suspended by an admin", () => {
     await expect(box.getByTestId("support-email")).toHaveAttribute("href", /^mailto:support@leadone\.app/);
     await expect(page.getByText(/payment/i)).toHaveCount(0);
     await expect(page.getByText("Sign In Failed")).toHaveCount(0);
+  });
+
+  test("a failed renewal keeps SPEC's banner: the yellow grace warning, then the red payment wording, both with Update Payment, never the admin page", async ({ page }) => {
+    const user = await signUpApi(page, "payfail");
+    await addSavedCard(page);
+    await trpcMutation(page.request, "billing.subscribe", { plan: "basic", interval: "monthly" });
+    // The only card left saves but declines charges (a card that declines outright is no longer saved).
+    const methods = (await (await page.request.get("/api/payment-methods")).json()) as Array<{ id: string }>;
+    expect((await page.request.post("/api/payment-methods", { data: { card: { number: "4000000000000341", expMonth: 12, expYear: 2030, cvc: "123" }, makeDefault: true } })).ok()).toBe(true);
+    for (const m of methods) expect((await page.request.delete(`/api/payment-methods/${m.id}`)).ok()).toBe(true);
+
+    const owner = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await owner.post("/api/auth/login", { data: { email: DEMO.owner.email, password: DEMO.owner.password } })).ok()).toBe(true);
+    const travel = async (days: number) => {
+      const res = await owner.post("/api/test-seams/close-periods", { data: { now: new Date(Date.now() + days * 86_400_000).toISOString(), userId: user.id } });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+
+    // The renewal a month on fails: the grace period runs.
+    await travel(32);
+    await page.goto("/");
+    const banner = page.getByTestId("suspension-banner");
+    await expect(banner).toHaveAttribute("data-state", "grace");
+    await expect(banner).toContainText("Payment failed");
+    await expect(banner).toContainText("update your payment method by");
+    await expect(banner.getByRole("button", { name: "Update Payment" })).toBeVisible();
+    await expect(page.getByTestId("account-suspended")).toHaveCount(0);
+
+    // The grace period ends unpaid: suspended for payment, the red banner offers Update Payment.
+    await travel(70);
+    await page.reload();
+    await expect(banner).toHaveAttribute("data-state", "suspended");
+    await expect(banner).toContainText("Account Suspended");
+    await expect(banner).toContainText("because a payment failed");
+    await expect(page).not.toHaveURL(/account-suspended/);
+    await banner.getByRole("button", { name: "Update Payment" }).click();
+    await expect(page).toHaveURL(/\/payment-methods$/);
+    await owner.dispose();
   });
 });
 

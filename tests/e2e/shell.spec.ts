@@ -215,6 +215,9 @@ test("sign-up page shows the referral code from ?ref=", async ({ page }) => {
   await expect(page.getByLabel("Referral code")).toHaveValue("FRIEND42");
   await page.getByRole("link", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the new page replaces the old one: act only once the new page's heading shows.
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole("heading", { name: "Create your account", level: 1 })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyTRPCProcedure } from "@trpc/server";
 import { appRouter } from "../../server/trpc/router.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
-import { promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+import { promote, signUp, startTestApp, trpc, trpcRaw, type TestApp } from "./harness.js";
 
 const MAIN_ADMIN_ONLY = new Set(["admin.admins", "admin.setAdmin", "admin.auditLog"]);
 const MISSING = "does-not-exist";
@@ -54,7 +54,7 @@ describe("admin procedures enforce roles on the server", () => {
 
   it.each(procedures.map((p) => [p.name, p] as const))("%s", async (name, { type }) => {
     const input = INPUTS[name];
-    const as = async (cookie?: string) => (await trpc(t, type, name, input, cookie)).status;
+    const as = async (cookie?: string) => (await trpcRaw(t, type, name, input, cookie)).status;
     expect(await as(undefined)).toBe(401);
     expect(await as(cookies.user)).toBe(403);
     const adminStatus = await as(cookies.admin);

@@ -59,6 +59,35 @@ describe("situation reading (wink-nlp)", () => {
     expect(readQuestion("My team is not burnt out, but they are bored and some may leave.").themes.map((t) => t.theme)).not.toContain("burnout");
   });
 
+  it("reads a lack as the problem it names: 'doesn't trust me', 'does not understand our strategy'", () => {
+    const themes = (q: string) => readQuestion(q).themes.map((t) => t.theme);
+    expect(themes("My team doesn't trust me since I missed the promotion cycle for them last year.")).toContain("trust");
+    expect(themes("My team does not understand our strategy and can't connect their work to company goals.")).toContain("strategy");
+    expect(themes("Nobody gets credit and I never say thank you.")).toContain("recognition");
+  });
+
+  it("lets the longest phrase read the words: 'performance reviews' is feedback, not a performance concern", () => {
+    const themes = readQuestion("We are introducing performance reviews for the first time and people are nervous.").themes.map((t) => t.theme);
+    expect(themes).toContain("feedback");
+    expect(themes).not.toContain("performance");
+    expect(readQuestion("Her performance has slipped since spring.").themes.map((t) => t.theme)).toContain("performance");
+  });
+
+  it("does not offer mediation when the asker is one of the two sides", () => {
+    expect(ids("Two of my reports keep clashing over the release plan and the team is picking sides.")).toContain("mediate-team-conflict");
+    expect(ids("My co-founder and I disagree about whether to raise money or stay bootstrapped, and it's getting personal.")).not.toContain("mediate-team-conflict");
+  });
+
+  it("reads situations without a leadership keyword: job hunting, skipped routines, two people of any role", () => {
+    expect(readQuestion("One of my best teachers told me she's applying for jobs elsewhere.").themes.map((t) => t.theme)).toContain("retention");
+    expect(readQuestion("The night shift stopped filling in the handover sheet and a dose was given twice.").themes.map((t) => t.theme)).toEqual(expect.arrayContaining(["accountability", "failureLearning"]));
+    expect(readQuestion("Our two warehouse supervisors won't share forklifts between their shifts.").counterpart).toBe("two reports");
+  });
+
+  it("reads being ignored as a question of influence", () => {
+    expect(readQuestion("In leadership meetings my ideas are ignored until someone else repeats them.").themes.map((t) => t.theme)).toContain("influence");
+  });
+
   it("reads who is involved: boss, former peers, two reports, named people", () => {
     expect(readQuestion("My manager takes credit for my work in front of the VP.").counterpart).toBe("boss");
     expect(readQuestion("I was promoted and my former peers resent it.").counterpart).toBe("former peers");

@@ -221,7 +221,7 @@ describe("saved approaches", () => {
     expect(b.status).toBe(200);
     const list = await trpc(t, "query", "advice.savedApproaches", undefined, u.cookie);
     expect(list.body.map((x: { title: string }) => x.title)).toEqual(["Run one-on-ones", "Delegate with levels"]);
-    expect(Object.keys(list.body[0]).sort()).toEqual(["content", "createdAt", "id", "title"]);
+    expect(Object.keys(list.body[0]!).sort()).toEqual(["content", "createdAt", "id", "title"]);
 
     const other = await signUp(t);
     const foreign = await call(t, "DELETE", `/api/saved-approaches/${a.body.id}`, undefined, other.cookie);

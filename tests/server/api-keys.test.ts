@@ -53,7 +53,7 @@ describe("creating and listing keys", () => {
     expect(list.status).toBe(200);
     const listed = list.body.keys.find((k: { id: string }) => k.id === created.id);
     expect(listed).toMatchObject({ name: "Reporting script", prefix: created.key.slice(0, 7), last4: created.key.slice(-4), lastUsedAt: null });
-    expect(listed.createdAt).toBeInstanceOf(Date);
+    expect(listed!.createdAt).toBeInstanceOf(Date);
     expect(JSON.stringify(list.body)).not.toContain(created.key);
   });
 
@@ -168,10 +168,10 @@ describe("audit", () => {
     await trpc(t, "mutation", "apiKeys.revoke", { id }, owner.cookie);
     const log = await trpc(t, "query", "admin.auditLog", { action: "apiKey" }, main.cookie);
     expect(log.status).toBe(200);
-    const mine = log.body.items.filter((e: { targetId: string }) => e.targetId === id);
+    const mine = log.body.items.filter((e) => e.targetId === id);
     expect(mine.map((e: { action: string }) => e.action).sort()).toEqual(["apiKey.create", "apiKey.revoke"]);
-    expect(mine[0].actor.id).toBe(owner.id);
-    expect(mine[0].details).toMatchObject({ name: "Audited key", last4: key.slice(-4) });
+    expect(mine[0]!.actor!.id).toBe(owner.id);
+    expect(mine[0]!.details).toMatchObject({ name: "Audited key", last4: key.slice(-4) });
     expect(JSON.stringify(log.body)).not.toContain(key);
   });
 });

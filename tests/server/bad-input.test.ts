@@ -130,3 +130,67 @@ it("POST, PUT, PATCH and DELETE read input from the body and path only, never th
   const ask = await call(t, "POST", `/api/test-leadership-advice?question=${encodeURIComponent("How do I handle my boss?")}`, {}, cookie);
   expect(ask.status).toBe(400);
 });
+
+// Walks every procedure's input schema (read from the router, not listed by hand): a NUL in EVERY
+// string field is a 4xx, and impossible calendar dates in every date field are never a 500.
+it("sends NUL in every string input and impossible dates in every date input of every procedure: 4xx, never 500", async () => {
+  const { z } = await import("zod");
+  const { appRouter } = await import("../../server/trpc/router.js");
+  type Json = { type?: string | string[]; properties?: Record<string, Json>; items?: Json; anyOf?: Json[]; oneOf?: Json[]; allOf?: Json[]; enum?: unknown[]; const?: unknown; format?: string; pattern?: string };
+  const isDate = (s: Json) => s.format === "date" || s.format === "date-time" || (s.pattern ?? "").includes("\\d{4}-\\d{2}-\\d{2}");
+  /** A value shaped like the schema, with `str(schema)` for every string. */
+  const sample = (s: Json, str: (s: Json) => string, depth = 0): unknown => {
+    if (depth > 6) return null;
+    if (s.const !== undefined) return s.const;
+    if (s.enum?.length) return s.enum[0];
+    const alt = s.anyOf ?? s.oneOf;
+    if (alt?.length) return sample(alt.find((a) => a.type !== "null") ?? alt[0]!, str, depth + 1);
+    if (s.allOf?.length) return sample(s.allOf[0]!, str, depth + 1);
+    const type = Array.isArray(s.type) ? s.type.find((x) => x !== "null") : s.type;
+    if (type === "object" || s.properties) return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, str, depth + 1)]));
+    if (type === "array") return [sample(s.items ?? {}, str, depth + 1)];
+    if (type === "string") return str(s);
+    if (type === "integer" || type === "number") return 1;
+    if (type === "boolean") return true;
+    return str(s);
+  };
+  const hasDate = (s: Json, depth = 0): boolean =>
+    depth < 7 && (isDate(s) || Object.values(s.properties ?? {}).some((v) => hasDate(v, depth + 1)) || [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? []), ...(s.items ? [s.items] : [])].some((v) => hasDate(v, depth + 1)));
+
+  const problems: string[] = [];
+  let stringInputs = 0;
+  let dateInputs = 0;
+  const send = (name: string, type: string, input: unknown) =>
+    type === "query"
+      ? call(t, "GET", `/trpc/${name}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, undefined, cookie)
+      : call(t, "POST", `/trpc/${name}`, { json: input }, cookie);
+  for (const [name, procedure] of Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: unknown[] } }>)) {
+    if (name === "auth.logout" || procedure._def.type === "subscription") continue;
+    const schema = procedure._def.inputs[0];
+    if (!schema) continue;
+    let json: Json;
+    try {
+      json = z.toJSONSchema(schema as never, { unrepresentable: "any", io: "input" }) as Json;
+    } catch {
+      json = {};
+    }
+    const withNul = sample(json, () => "bad\u0000value");
+    if (JSON.stringify(withNul).includes("\\u0000")) {
+      stringInputs += 1;
+      const res = await send(name, procedure._def.type, withNul);
+      if (res.status < 400 || res.status >= 500) problems.push(`${name} with NUL → ${res.status}`);
+    }
+    if (hasDate(json)) {
+      for (const day of ["2026-02-31", "9999-99-99"]) {
+        dateInputs += 1;
+        const input = sample(json, (s) => (isDate(s) ? (s.format === "date-time" ? `${day}T10:00:00Z` : day) : "valid text"));
+        const res = await send(name, procedure._def.type, input);
+        if (res.status >= 500) problems.push(`${name} with ${day} → ${res.status}`);
+        else if (res.status < 400) problems.push(`${name} with ${day} → ${res.status} (accepted an impossible date)`);
+      }
+    }
+  }
+  expect(stringInputs).toBeGreaterThan(40);
+  expect(dateInputs).toBeGreaterThanOrEqual(4);
+  expect(problems).toEqual([]);
+});

@@ -5,7 +5,9 @@ import { PassThrough } from "node:stream";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { AnyTRPCProcedure, inferProcedureInput, inferProcedureOutput } from "@trpc/server";
 import { buildApp, type LeadOneApp } from "../../server/app.js";
+import type { AppRouter } from "../../server/trpc/router.js";
 import { loadConfig, type Config } from "../../server/config.js";
 import { openDatabase, type Database } from "../../server/db/client.js";
 
@@ -16,7 +18,7 @@ export interface TestApp extends LeadOneApp {
   connectionString: string;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `leadone_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -107,8 +109,45 @@ export async function promote(t: TestApp, userId: string, roles: { isAdmin?: boo
   await t.db.user.update({ where: { id: userId }, data: roles });
 }
 
-/** A tRPC call over HTTP exactly as the browser client makes it (superjson, batched link format). */
-export async function trpc<T = any>(t: TestApp, type: "query" | "mutation", pathName: string, input?: unknown, cookie?: string): Promise<Reply<T>> {
+// ───────────── tRPC calls, typed by procedure path ─────────────
+
+type Rec = AppRouter["_def"]["record"];
+type Entries<R, P extends string = ""> = {
+  [K in keyof R & string]: R[K] extends AnyTRPCProcedure ? { path: `${P}${K}`; proc: R[K] } : Entries<R[K], `${P}${K}.`>;
+}[keyof R & string];
+/** Every procedure of the app router, by its dotted path ("billing.subscribe"). */
+export type ProcedurePath = Entries<Rec>["path"];
+type ProcedureAt<P extends ProcedurePath> = Extract<Entries<Rec>, { path: P }>["proc"];
+export type ProcedureInput<P extends ProcedurePath> = inferProcedureInput<ProcedureAt<P>>;
+export type ProcedureOutput<P extends ProcedurePath> = inferProcedureOutput<ProcedureAt<P>>;
+type ProcedureKind<P extends ProcedurePath> = ProcedureAt<P>["_def"]["type"];
+
+/** What a failed call's body holds (the error formatter's shape). */
+export interface TrpcErrorBody {
+  message: string;
+  code: number;
+  data: { code: string; httpStatus: number; path?: string; issues?: Array<{ path: string; message: string }>; appCode?: string; reason?: string; requestId?: string };
+}
+/** The procedure's output on success; on failure the error fields (check `status` first). */
+export type TrpcBody<O> = (O extends object ? O : { value?: O }) & Partial<TrpcErrorBody>;
+
+/**
+ * A tRPC call over HTTP exactly as the browser client makes it (superjson, the link's format), typed by
+ * the router: the path must exist, the input must match the procedure's input type and the body is its
+ * output type — so a contract change breaks the suite at compile time. For bad input on purpose, use trpcRaw.
+ */
+export async function trpc<P extends ProcedurePath>(
+  t: TestApp,
+  type: ProcedureKind<P>,
+  pathName: P,
+  input?: ProcedureInput<P>,
+  cookie?: string,
+): Promise<Reply<TrpcBody<ProcedureOutput<P>>>> {
+  return trpcRaw(t, type, pathName, input, cookie);
+}
+
+/** Untyped on purpose: for tests that send wrong paths or malformed input (bad-input, security). */
+export async function trpcRaw<T = any>(t: TestApp, type: "query" | "mutation", pathName: string, input?: unknown, cookie?: string): Promise<Reply<T>> {
   const { default: superjson } = await import("superjson");
   const serialized = input === undefined ? undefined : superjson.serialize(input);
   if (type === "query") {

@@ -1,7 +1,7 @@
 // Server sides of issue 11's journeys: seeded money is consistent, the support address is public,
 // invitations carry their shareable link, and a typed referral code is checked on sign-up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, startTestApp, trpc, uniqueEmail, type TestApp } from "./harness.js";
+import { call, signUp, startTestApp, trpc, trpcRaw, uniqueEmail, type TestApp } from "./harness.js";
 import { DEFAULT_SETTINGS } from "../../shared/settings.js";
 import { REFERRAL_CODE_INVALID } from "../../shared/schemas/referrals.js";
 
@@ -94,7 +94,7 @@ describe("plan change quote", () => {
     expect(quote.body).toMatchObject({ effective: "now", newPrice: 2999, credit: 999, amountDue: 2000, recurringPrice: 2999 });
     expect(quote.body.lines.map((l: { amount: number }) => l.amount)).toEqual([2999, -999]);
     const paid = await trpc(t, "mutation", "billing.changePlan", { plan: "premium", interval: "monthly" }, u.cookie);
-    const invoice = await t.db.invoice.findUniqueOrThrow({ where: { id: paid.body.invoiceId } });
+    const invoice = await t.db.invoice.findUniqueOrThrow({ where: { id: paid.body.invoiceId! } });
     expect(invoice.total).toBe(quote.body.amountDue);
 
     const down = await trpc(t, "query", "billing.quotePlanChange", { plan: "basic", interval: "monthly" }, u.cookie);
@@ -105,8 +105,8 @@ describe("plan change quote", () => {
 
   it("refuses bad input and anonymous callers", async () => {
     const u = await signUp(t);
-    expect((await trpc(t, "query", "billing.quotePlanChange", { plan: "gold", interval: "monthly" }, u.cookie)).status).toBe(400);
-    expect((await trpc(t, "query", "billing.quotePlanChange", { plan: "basic" }, u.cookie)).status).toBe(400);
+    expect((await trpcRaw(t, "query", "billing.quotePlanChange", { plan: "gold", interval: "monthly" }, u.cookie)).status).toBe(400);
+    expect((await trpcRaw(t, "query", "billing.quotePlanChange", { plan: "basic" }, u.cookie)).status).toBe(400);
     expect((await trpc(t, "query", "billing.quotePlanChange", { plan: "basic", interval: "monthly" })).status).toBe(401);
   });
 });

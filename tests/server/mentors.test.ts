@@ -22,7 +22,7 @@ async function newMentor(withProfile = true) {
   const u = await signUp(t, { firstName: "Mia", lastName: "Mentor" });
   await promote(t, u.id, { isMentor: true });
   if (withProfile) {
-    const res = await call(t, "PUT", "/api/mentor-area/profile", { bio: "I coach new managers through their first year.", specialty: "Testing Leadership", experience: 3, country: "Norway", isFreeTier: true, isPaidTier: true, monthlyRate: 50, isActive: true }, u.cookie);
+    const res = await call(t, "PUT", "/api/mentor-area/profile", { bio: "I coach new managers through their first year.", specialty: "Testing Leadership", experience: 3, country: "Norway", isFreeTier: true, isPaidTier: true, monthlyRate: 5000, isActive: true }, u.cookie);
     expect(res.status).toBe(200);
   }
   return u;
@@ -78,6 +78,11 @@ describe("catalogue", () => {
     const range = await call(t, "GET", "/api/mentors?isPaid=true&minRate=100&maxRate=200");
     const names = range.body.mentors.map((m: any) => m.name).sort();
     expect(names).toEqual(SEED_MENTORS.filter((m) => m.isPaidTier && m.monthlyRate >= 10000 && m.monthlyRate <= 20000).map((m) => `${m.firstName} ${m.lastName}`).sort());
+    // The procedure takes the same range in cents (REST's dollars are converted at the edge).
+    const rangeTrpc = await trpc(t, "query", "mentors.list", { isPaid: true, minRate: 10000, maxRate: 20000 });
+    expect(rangeTrpc.body.mentors.map((m) => m.name).sort()).toEqual(names);
+    expect((await call(t, "GET", "/api/mentors?minRate=cheap")).body).toMatchObject({ code: "BAD_REQUEST", message: "Rate must be a number" });
+    expect((await trpc(t, "query", "mentors.list", { minRate: 99.5 })).status).toBe(400);
     const q = await call(t, "GET", "/api/mentors?q=fintech");
     expect(q.body.mentors.map((m: any) => m.name)).toEqual(["Amara Okafor"]);
     const none = await call(t, "GET", "/api/mentors?q=zzzz-no-such-mentor");
@@ -128,12 +133,14 @@ describe("mentorships", () => {
     const daniel = await mentorByName("Daniel Lindqvist");
     const free = await call(t, "POST", "/api/mentorships", { mentorId: daniel.id, menteeId: "someone-else", paymentFrequency: "free", status: "active" }, me.cookie);
     expect(free.status).toBe(200);
-    expect(free.body).toMatchObject({ mentorId: daniel.id, menteeId: me.id, paymentFrequency: "free", status: "active", paymentAmount: null });
+    expect(free.body).toMatchObject({ mentorId: daniel.id, menteeId: me.id, paymentFrequency: "free", status: "active", paymentAmountCents: null });
 
     const amara = await mentorByName("Amara Okafor");
     const paid = await call(t, "POST", "/api/mentorships", { mentorId: amara.id, menteeId: "x", paymentFrequency: "monthly", status: "active", paymentAmount: 1 }, me.cookie);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ menteeId: me.id, status: "pending_payment", paymentAmount: 249, paymentAmountCents: 24900 });
+    // The amount is integer cents (the SPEC payload's paymentAmount is ignored; SPEC shows no success body).
+    expect(paid.body).toMatchObject({ menteeId: me.id, status: "pending_payment", paymentAmountCents: 24900 });
+    expect(paid.body).not.toHaveProperty("paymentAmount");
     const row = await t.db.mentorship.findUniqueOrThrow({ where: { id: paid.body.id } });
     expect(row).toMatchObject({ menteeId: me.id, status: "pending_payment", paymentAmount: 24900 });
 
@@ -268,13 +275,16 @@ describe("mentor area", () => {
     expect(hijack.body.message).toBe("Unknown field: id");
     expect((await mentorByName("Amara Okafor")).bio).toBe(amara.bio);
 
-    const res = await call(t, "PUT", "/api/mentor-area/profile", { bio: "Coaching calm engineering leaders.", specialty: "Calm Leadership", experience: 1, country: "Chile", isFreeTier: false, isPaidTier: true, monthlyRate: 100, isActive: true }, mentor.cookie);
+    const res = await call(t, "PUT", "/api/mentor-area/profile", { bio: "Coaching calm engineering leaders.", specialty: "Calm Leadership", experience: 1, country: "Chile", isFreeTier: false, isPaidTier: true, monthlyRate: 10000, isActive: true }, mentor.cookie);
     expect(res.status).toBe(200);
-    expect(res.body.profile).toMatchObject({ monthlyRate: 100, yearlyRate: 960, specialty: "Calm Leadership" });
+    // The mentor area carries cents (its REST shape is not one of SPEC's dollar shapes).
+    expect(res.body.profile).toMatchObject({ monthlyRate: 10000, yearlyRate: 96000, specialty: "Calm Leadership" });
     const row = await t.db.mentorProfile.findUniqueOrThrow({ where: { userId: mentor.id } });
     expect(row).toMatchObject({ monthlyRate: 10000, yearlyRate: 96000 });
+    // SPEC's Mentor shows dollars on REST; the procedure carries the same rates in cents.
     const listed = await call(t, "GET", `/api/mentors/${row.id}`);
     expect(listed.body).toMatchObject({ monthlyRate: 100, yearlyRate: 960, experience: 1 });
+    expect((await trpc(t, "query", "mentors.byId", { id: row.id })).body).toMatchObject({ monthlyRate: 10000, yearlyRate: 96000 });
 
     const noTier = await call(t, "PUT", "/api/mentor-area/profile", { bio: "Coaching calm engineering leaders.", specialty: "Calm", experience: 1, country: "Chile", isFreeTier: false, isPaidTier: false, isActive: true }, mentor.cookie);
     expect(noTier.status).toBe(400);
@@ -306,14 +316,16 @@ describe("videos", () => {
     const mentor = await newMentor();
     const up = await upload(mentor.cookie, "my intro.mp4", TINY_MP4);
     expect(up.status).toBe(201);
-    expect(up.body).toMatchObject({ title: "my intro", format: "MP4", mimeType: "video/mp4", sizeBytes: TINY_MP4.length, isIntro: false, durationSeconds: 1 });
+    expect(up.body).toMatchObject({ title: "my intro", format: "MP4", mimeType: "video/mp4", sizeBytes: TINY_MP4.length, isIntro: false, durationSeconds: 1, isSample: false });
     const row = await t.db.mentorVideo.findUniqueOrThrow({ where: { id: up.body.id } });
     const storage = (await import("../../server/providers/storage/index.js")).storageFor(t.config);
     expect((await storage.stat(row.storageKey))?.size).toBe(TINY_MP4.length);
 
     const list = await trpc(t, "query", "mentorArea.videos", undefined, mentor.cookie);
-    expect(list.body.map((v: any) => v.id)).toEqual([up.body.id]);
-    expect(list.body[0].uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // newest first, then the two samples every new mentor starts with
+    expect(list.body.map((v: any) => v.id)[0]).toBe(up.body.id);
+    expect(list.body.filter((v: any) => !v.isSample).map((v: any) => v.id)).toEqual([up.body.id]);
+    expect(list.body[0]!.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // not public until it is the intro video; the owner can watch it
     expect((await t.app.inject({ method: "GET", url: up.body.url })).statusCode).toBe(404);
@@ -369,8 +381,8 @@ describe("videos", () => {
     const chunked = await t.app.inject({ method: "POST", url: "/api/mentor-area/videos", payload: Readable.from([m.payload.subarray(0, 1 << 20), m.payload.subarray(1 << 20)]), headers: { ...m.headers, cookie: mentor.cookie } });
     expect(chunked.statusCode).toBe(413);
 
-    expect(await t.db.mentorVideo.count({ where: { mentorId: profile.id } })).toBe(0);
-    expect(await files()).toBe(0);
+    expect(await t.db.mentorVideo.count({ where: { mentorId: profile.id, isSample: false } })).toBe(0);
+    expect(await files()).toBe(2); // the two sample videos only
   });
 
   it("a mentor without a profile is told to create one first; photo upload checks type and serves the photo", async () => {

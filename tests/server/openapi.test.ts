@@ -1,6 +1,7 @@
 // /api/openapi.json: a valid OpenAPI 3.1 document (linted), complete (every operation documents its
-// input, its errors and — once its procedure declares `.output()` — its success answer), and true:
+// input, its errors and its success answer), and true:
 // the live REST answers of a seeded server validate against it with ajv.
+import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
@@ -10,24 +11,6 @@ import { call, signUp, startTestApp, type TestApp } from "./harness.js";
 
 type Op = { operationId: string; summary?: string; parameters: { name: string; in: string; required?: boolean }[]; requestBody?: unknown; responses: Record<string, { $ref?: string; content?: { "application/json": { schema: object } } }> };
 type Doc = { openapi: string; paths: Record<string, Record<string, Op>>; components: { schemas: { Error: object } } };
-
-/**
- * REST operations whose procedures have no `.output()` yet (issue 12 item 1 adds them module by
- * module). This list may only shrink: the test fails for any operation not listed here that lacks an
- * output schema.
- */
-const AWAITING_OUTPUT = new Set([
-  "account.status", "advice.ask", "advice.deleteSavedApproach", "advice.saveApproach",
-  "advice.savedApproaches", "auth.login", "auth.logout", "auth.register", "auth.user",
-  "billing.addPaymentMethod", "billing.buyCredits", "billing.cancel", "billing.invoices",
-  "billing.payMentorship", "billing.paymentMethods", "billing.payments", "billing.plans",
-  "billing.removePaymentMethod", "billing.subscribe", "billing.subscription", "mentorArea.deleteVideo",
-  "mentorArea.endMentorship", "mentorArea.mentees", "mentorArea.profile", "mentorArea.renameVideo",
-  "mentorArea.setIntroVideo", "mentorArea.updateProfile", "mentorArea.videos", "mentors.byId",
-  "mentors.list", "mentors.reviews", "mentors.specialties", "mentorships.cancel", "mentorships.create",
-  "mentorships.mine", "mentorships.review", "referrals.invite", "referrals.summary", "usage.consent",
-  "usage.history", "usage.pendingCharges", "usage.status",
-]);
 
 let t: TestApp;
 let doc: Doc;
@@ -63,13 +46,9 @@ describe("the document", () => {
     expect(ids).toEqual(expect.arrayContaining(["apiKeys.create", "apiKeys.list", "apiKeys.revoke", "mentors.list", "usage.status"]));
   });
 
-  it("documents a success schema for every REST operation (except the listed ones still awaiting .output())", () => {
-    const missing = operations().filter(({ op }) => !op.responses["200"]?.content).map(({ op }) => op.operationId);
-    const unexpected = missing.filter((id) => !AWAITING_OUTPUT.has(id));
-    expect(unexpected, "these REST operations need an .output() schema").toEqual([]);
-    // Every operation that has its schema documents it (checked above for each 200), so the list
-    // shrinking late never breaks a merge; delete names here as their procedures gain `.output()`.
-    expect(missing.length).toBeLessThanOrEqual(AWAITING_OUTPUT.size);
+  it("documents a success schema for every REST operation", () => {
+    const missing = operations().filter(({ op }) => !(op.responses["200"] ?? op.responses["201"])?.content).map(({ op }) => op.operationId);
+    expect(missing, "these REST operations need an .output() schema").toEqual([]);
   });
 });
 
@@ -124,5 +103,29 @@ describe("live REST answers validate against the document", () => {
     const bad = await call(t, "POST", "/api/api-keys", { name: "" }, user.cookie);
     expect(bad.status).toBe(400);
     expect(ajv.compile(doc.components.schemas.Error)(bad.body)).toBe(true);
+  });
+
+  it("the multipart upload seams document their answers, and the live answers validate", async () => {
+    const mentorUser = await t.db.user.findFirstOrThrow({ where: { isMentor: true, mentorProfile: { isNot: null } }, orderBy: { createdAt: "asc" } });
+    const cookie = (await call(t, "POST", "/api/auth/login", { email: mentorUser.email, password: DEMO_ACCOUNTS.mentorPassword })).cookie!;
+    const multipart = (filename: string, content: Buffer, type: string) => {
+      const boundary = "----openapi-test";
+      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}`, cookie } };
+    };
+    const video = await t.app.inject({ method: "POST", url: "/api/mentor-area/videos", ...multipart("intro.mp4", readFileSync(new URL("../fixtures/tiny.mp4", import.meta.url)), "video/mp4") });
+    expect(video.statusCode).toBe(201);
+    const videoOp = doc.paths["/api/mentor-area/videos"]!.post!;
+    expect(videoOp.operationId).toBe("mentorArea.uploadVideo");
+    expect(ajv.compile(videoOp.responses["201"]!.content!["application/json"].schema)(JSON.parse(video.body))).toBe(true);
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5f0000000049454e44ae426082", "hex");
+    const photo = await t.app.inject({ method: "POST", url: "/api/mentor-area/photo", ...multipart("me.png", png, "image/png") });
+    expect(photo.statusCode).toBe(200);
+    const photoOp = doc.paths["/api/mentor-area/photo"]!.post!;
+    expect(ajv.compile(photoOp.responses["200"]!.content!["application/json"].schema)(JSON.parse(photo.body))).toBe(true);
+    const refused = await t.app.inject({ method: "POST", url: "/api/mentor-area/photo", ...multipart("me.png", Buffer.from("not an image at all, just text"), "image/png") });
+    expect(refused.statusCode).toBe(415);
+    expect(photoOp.responses["415"]?.$ref).toBe("#/components/responses/UnsupportedMediaType");
+    expect(ajv.compile(doc.components.schemas.Error)(JSON.parse(refused.body))).toBe(true);
   });
 });

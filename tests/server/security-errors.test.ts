@@ -26,7 +26,7 @@ describe("unexpected errors", () => {
     expect(text).not.toMatch(/prisma|does not exist|\.ts\b|node_modules|invocation|stack/i);
     const id = res.headers["x-request-id"] as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.body.data.requestId).toBe(id);
+    expect(res.body.data!.requestId).toBe(id);
     const line = t.logs().split("\n").find((l) => l.includes(id) && l.includes('"level":50'));
     expect(line).toBeTruthy();
     expect(line).toMatch(/does not exist|Invoice/);

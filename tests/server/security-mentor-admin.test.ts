@@ -2,7 +2,7 @@
 // approved/blocked status are separate; a blocked mentor is out of every public list, page,
 // specialty list, suggestion and intro video, whatever the mentor saves.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { call, promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+import { call, promote, signUp, startTestApp, trpc, trpcRaw, type TestApp } from "./harness.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +39,12 @@ it("a blocked mentor stays hidden however the mentor saves their profile; unbloc
   expect(await visible()).toEqual({ list: false, page: 404, specialty: false, reviews: 404 });
   expect((await t.db.mentorProfile.findUniqueOrThrow({ where: { id: mentorId } })).adminStatus).toBe("blocked");
   const own = await trpc(t, "query", "mentorArea.profile", undefined, m.cookie);
-  expect(own.body.profile.adminStatus).toBe("blocked");
+  expect(own.body.profile!.adminStatus).toBe("blocked");
   // Nobody can start a mentorship with them either.
   const mentee = await signUp(t);
   expect((await call(t, "POST", "/api/mentorships", { mentorId, paymentFrequency: "free" }, mentee.cookie)).status).toBe(404);
   // Admins no longer set the mentor's own switch.
-  expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId, isActive: false }, admin.cookie)).status).toBe(400);
+  expect((await trpcRaw(t, "mutation", "admin.updateMentor", { mentorId, isActive: false }, admin.cookie)).status).toBe(400);
 
   expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId, adminStatus: "approved" }, admin.cookie)).status).toBe(200);
   expect(await visible()).toEqual({ list: true, page: 200, specialty: true, reviews: 200 });

@@ -1,7 +1,7 @@
 // Operator-only actions: billing.closePeriodsNow is the main admin's, audited, and never charges ahead
 // of the real date (no "as of" input; time travel is a test-only seam, off unless TEST_SEAMS in demo).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { call, promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+import { call, promote, signUp, startTestApp, trpc, trpcRaw, type TestApp } from "./harness.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ it("only the main admin closes periods, as of now, audited; a future date is ref
   await promote(t, admin.id, { isAdmin: true });
   expect((await trpc(t, "mutation", "billing.closePeriodsNow", { userId: u.id }, admin.cookie)).status).toBe(403);
   await promote(t, admin.id, { isAdmin: true, isMainAdmin: true });
-  const ahead = await trpc(t, "mutation", "billing.closePeriodsNow", { userId: u.id, now: new Date(Date.now() + 40 * 86_400_000) }, admin.cookie);
+  const ahead = await trpcRaw(t, "mutation", "billing.closePeriodsNow", { userId: u.id, now: new Date(Date.now() + 40 * 86_400_000) }, admin.cookie);
   expect(ahead.status).toBe(400);
   const ok = await trpc(t, "mutation", "billing.closePeriodsNow", { userId: u.id }, admin.cookie);
   expect(ok.status).toBe(200);

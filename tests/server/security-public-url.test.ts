@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import { publicOrigin } from "../../server/lib/public-origin.js";
-import { signUp, startTestApp, type TestApp } from "./harness.js";
+import { call, promote, signUp, startTestApp, type TestApp } from "./harness.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,6 +24,35 @@ describe("links in emails", () => {
     expect(res.statusCode).toBe(200);
     const mail = await t.db.outboxEmail.findFirstOrThrow({ where: { to: "friend@example.test" } });
     expect(mail.body).toContain("https://leadone.example.com/signup?ref=");
+    expect(mail.body).not.toContain("evil.example");
+  });
+});
+
+describe("links in emails in demo mode (no PUBLIC_URL)", () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await startTestApp({ env: { HOST: "127.0.0.1", PORT: "4321", SIGN_UPS_PER_HOUR: "1000" } });
+  });
+  afterAll(async () => demo?.close());
+
+  it("a message notice sent with a forged Host links to the listen address, not the request's host", async () => {
+    const mentor = await signUp(demo, { firstName: "Noor", lastName: "Mentor" });
+    await promote(demo, mentor.id, { isMentor: true });
+    await call(demo, "PUT", "/api/mentor-area/profile", { bio: "I coach new managers through their first year.", specialty: "Testing Leadership", experience: 3, country: "Norway", isFreeTier: true, isPaidTier: false, isActive: true }, mentor.cookie);
+    const mentorId = (await demo.db.mentorProfile.findUniqueOrThrow({ where: { userId: mentor.id } })).id;
+    const mentee = await signUp(demo, { firstName: "Sam", lastName: "Mentee" });
+    expect((await call(demo, "POST", "/api/mentorships", { mentorId, paymentFrequency: "free" }, mentee.cookie)).status).toBe(200);
+    const threadId = (await call(demo, "POST", "/api/messages/threads", { mentorId }, mentee.cookie)).body.threadId as string;
+    const res = await demo.app.inject({
+      method: "POST",
+      url: `/api/messages/threads/${threadId}/messages`,
+      headers: { cookie: mentee.cookie!, "content-type": "application/json", host: "evil.example" },
+      payload: JSON.stringify({ body: "Hello! Looking forward to our session." }),
+    });
+    expect(res.statusCode).toBe(200);
+    const mentorEmail = (await demo.db.user.findUniqueOrThrow({ where: { id: mentor.id } })).email;
+    const mail = await demo.db.outboxEmail.findFirstOrThrow({ where: { to: mentorEmail }, orderBy: { createdAt: "desc" } });
+    expect(mail.body).toContain("http://127.0.0.1:4321/mentor-profile");
     expect(mail.body).not.toContain("evil.example");
   });
 });

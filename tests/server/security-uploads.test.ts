@@ -38,7 +38,7 @@ it("refuses a box-shaped HTML file as a MOV, and other fakes; accepts a real MP4
     const res = await upload("/api/mentor-area/videos", name, bytes);
     expect(res.statusCode, name).toBe(415);
   }
-  expect(await t.db.mentorVideo.count()).toBe(0);
+  expect(await t.db.mentorVideo.count({ where: { isSample: false } })).toBe(0);
   const ok = await upload("/api/mentor-area/videos", "real.mp4", TINY_MP4);
   expect(ok.statusCode).toBe(201);
   expect(JSON.parse(ok.body)).toMatchObject({ mimeType: "video/mp4" });

@@ -55,6 +55,79 @@ describe("sessions seen fresh by every instance", () => {
     expect([401, 403]).toContain(after.status);
   });
 
+  const POLLS = `/trpc/usage.status,usage.pendingCharges,account.status?batch=1&input=${encodeURIComponent("{}")}`;
+  const pollStatuses = async (res: { status: number; body: any }) => (res.body as { error?: { json: { data: { httpStatus: number } } } }[]).map((c) => (c.error ? c.error.json.data.httpStatus : 200));
+
+  it("signing out on one instance refuses the other's batched polls at once", async () => {
+    const u = await signUp(a);
+    expect(await pollStatuses(await asB("GET", POLLS, undefined, u.cookie))).toEqual([200, 200, 200]);
+    expect((await call(a, "POST", "/api/auth/logout", {}, u.cookie)).status).toBe(200);
+    expect(await pollStatuses(await asB("GET", POLLS, undefined, u.cookie))).toEqual([401, 401, 401]);
+  });
+
+  it("an admin's suspension on one instance refuses the other's batched polls at once", async () => {
+    const admin = await signUp(a);
+    await promote(a, admin.id, { isAdmin: true, isMainAdmin: true });
+    const u = await signUp(a);
+    expect(await pollStatuses(await asB("GET", POLLS, undefined, u.cookie))).toEqual([200, 200, 200]);
+    const { trpc } = await import("./harness.js");
+    expect((await trpc(a, "mutation", "admin.suspendUser", { userId: u.id, reason: "Abuse of the service" }, admin.cookie)).status).toBe(200);
+    const after = await asB("GET", POLLS, undefined, u.cookie);
+    for (const status of await pollStatuses(after)) expect([401, 403]).toContain(status);
+  });
+
+  it("an API key revoked on one instance is refused by the other at once; a suspended owner's key too", async () => {
+    const { trpc } = await import("./harness.js");
+    const owner = await signUp(a);
+    const withKey = (app: typeof b.app, key: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { authorization: `Bearer ${key}` } });
+    const created = await trpc(a, "mutation", "apiKeys.create", { name: "scale-out" }, owner.cookie);
+    expect(created.status).toBe(200);
+    const { key, id } = created.body as { key: string; id: string };
+    expect((await withKey(b.app, key)).statusCode).toBe(200);
+    expect((await trpc(a, "mutation", "apiKeys.revoke", { id }, owner.cookie)).status).toBe(200);
+    expect((await withKey(b.app, key)).statusCode).toBe(401);
+    expect((await withKey(a.app, key)).statusCode).toBe(401);
+
+    const admin = await signUp(a);
+    await promote(a, admin.id, { isAdmin: true, isMainAdmin: true });
+    const second = (await trpc(a, "mutation", "apiKeys.create", { name: "second" }, owner.cookie)).body as { key: string };
+    expect((await withKey(b.app, second.key)).statusCode).toBe(200);
+    expect((await trpc(a, "mutation", "admin.suspendUser", { userId: owner.id, reason: "Abuse of the service" }, admin.cookie)).status).toBe(200);
+    expect((await withKey(b.app, second.key)).statusCode).toBe(403);
+  });
+
+  // On the embedded database instance A (the database's own pool) may serve the session and the polls
+  // from memory; a write made through instance B must still refuse A's very next request.
+  it("signing out or being suspended through the other instance refuses this one's next request (its cache too)", async () => {
+    const admin = await signUp(a);
+    await promote(a, admin.id, { isAdmin: true, isMainAdmin: true });
+    const { trpc } = await import("./harness.js");
+    const asBTrpc = { ...a, app: b.app } as TestApp;
+
+    const u = await signUp(a);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await call(a, "GET", "/api/auth/user", undefined, u.cookie)).status).toBe(200);
+      expect(await pollStatuses(await call(a, "GET", POLLS, undefined, u.cookie))).toEqual([200, 200, 200]);
+    }
+    expect((await asB("POST", "/api/auth/logout", {}, u.cookie)).status).toBe(200);
+    expect((await call(a, "GET", "/api/auth/user", undefined, u.cookie)).status).toBe(401);
+    expect(await pollStatuses(await call(a, "GET", POLLS, undefined, u.cookie))).toEqual([401, 401, 401]);
+
+    const v = await signUp(a);
+    for (let i = 0; i < 2; i += 1) expect(await pollStatuses(await call(a, "GET", POLLS, undefined, v.cookie))).toEqual([200, 200, 200]);
+    expect((await trpc(asBTrpc, "mutation", "admin.suspendUser", { userId: v.id, reason: "Abuse of the service" }, admin.cookie)).status).toBe(200);
+    expect([401, 403]).toContain((await call(a, "GET", "/api/auth/user", undefined, v.cookie)).status);
+    for (const status of await pollStatuses(await call(a, "GET", POLLS, undefined, v.cookie))) expect([401, 403]).toContain(status);
+  });
+
+  it("a suspension written straight to the database (not through any request) refuses the next request", async () => {
+    const u = await signUp(a);
+    for (let i = 0; i < 2; i += 1) expect((await call(a, "GET", "/api/auth/user", undefined, u.cookie)).status).toBe(200);
+    await bDatabase.prisma.user.update({ where: { id: u.id }, data: { suspended: true, suspensionReason: "admin", suspensionNote: "Abuse of the service" } });
+    expect((await call(a, "GET", "/api/auth/user", undefined, u.cookie)).status).toBe(403);
+    expect((await asB("GET", "/api/auth/user", undefined, u.cookie)).status).toBe(403);
+  });
+
   it("an expired session is refused and removed", async () => {
     const u = await signUp(a);
     await a.db.session.updateMany({ where: { userId: u.id }, data: { expiresAt: new Date(Date.now() - 1000) } });

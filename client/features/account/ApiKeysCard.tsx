@@ -1,11 +1,11 @@
 // My Profile → API keys: create a named key (its secret is shown once, with a Copy button), see the
 // active keys (prefix, last four, created, last used) and revoke one after confirming.
-import { Box, Button, Card, Code, Dialog, HStack, Heading, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Code, Dialog, HStack, Heading, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { zCreateApiKeyInput } from "../../../shared/schemas/api-keys.js";
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/trpc/router.js";
+import type { RouterOutputs } from "../../../shared/api.js";
 import { TextField } from "../../components/TextField.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
@@ -13,7 +13,6 @@ import { dateTime } from "../admin/common.js";
 import { errorMessage } from "../auth/useAuth.js";
 import { useZodForm } from "../auth/useZodForm.js";
 
-type RouterOutputs = inferRouterOutputs<AppRouter>;
 type CreatedKey = RouterOutputs["apiKeys"]["create"];
 type KeySummary = RouterOutputs["apiKeys"]["list"]["keys"][number];
 
@@ -29,7 +28,7 @@ function NewKeyNotice({ created, onDone }: { created: CreatedKey; onDone: () => 
     }
   };
   return (
-    <Box borderWidth="1px" borderColor="green.muted" bg="green.subtle" rounded="md" p="4" role="status" aria-label="New API key">
+    <Box borderWidth="1px" borderColor="success.muted" bg="success.subtle" rounded="md" p="4" role="status" aria-label="New API key">
       <Stack gap="3">
         <Text fontWeight="semibold">Your new key “{created.name}”</Text>
         <Text fontSize="sm">Copy it now: it is shown only this once. Anyone with this key can act as you.</Text>
@@ -37,10 +36,10 @@ function NewKeyNotice({ created, onDone }: { created: CreatedKey; onDone: () => 
           {created.key}
         </Code>
         <HStack>
-          <Button size="sm" colorPalette="brand" onClick={() => void copy()}>
+          <Button variant="primary" size="sm" onClick={() => void copy()}>
             {copied ? "Copied" : "Copy key"}
           </Button>
-          <Button size="sm" variant="outline" onClick={onDone}>
+          <Button size="sm" variant="secondary" onClick={onDone}>
             Done
           </Button>
         </HStack>
@@ -106,7 +105,7 @@ export function ApiKeysCard() {
               <Box flex="1">
                 <TextField label="Key name" name="apiKeyName" value={form.values.name} onChange={(v) => form.setField("name", v)} error={form.errors.name} placeholder="e.g. Reporting script" />
               </Box>
-              <Button type="submit" colorPalette="brand" loading={create.isPending}>
+              <Button variant="primary" type="submit" loading={create.isPending}>
                 Create key
               </Button>
             </Stack>
@@ -129,7 +128,7 @@ export function ApiKeysCard() {
                       Created {dateTime(k.createdAt)} · {k.lastUsedAt ? `Last used ${dateTime(k.lastUsedAt)}` : "Never used"}
                     </Text>
                   </Stack>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setToRevoke(k)} aria-label={`Revoke ${k.name}`}>
+                  <Button size="sm" variant="danger" onClick={() => setToRevoke(k)} aria-label={`Revoke ${k.name}`}>
                     Revoke
                   </Button>
                 </HStack>
@@ -155,10 +154,10 @@ export function ApiKeysCard() {
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => setToRevoke(null)}>
+                <Button variant="secondary" onClick={() => setToRevoke(null)}>
                   Cancel
                 </Button>
-                <Button colorPalette="red" loading={revoke.isPending} onClick={() => toRevoke && revoke.mutate({ id: toRevoke.id })}>
+                <Button variant="danger" loading={revoke.isPending} onClick={() => toRevoke && revoke.mutate({ id: toRevoke.id })}>
                   Revoke key
                 </Button>
               </Dialog.Footer>

@@ -1,10 +1,11 @@
 // The account-suspension banner (SPEC §4): a payment failed and the grace period runs → yellow warning
 // with the deadline and Update Payment; suspended → red 'Account Suspended' (payment wording offers
 // Update Payment, other reasons say to contact support).
-import { Alert, Button, Stack } from "@chakra-ui/react";
+import { Alert, Stack } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useNavigate } from "react-router";
 import { useAccountStatus } from "../usage/usePolls.js";
-import { formatLongDay } from "../../../shared/dates.js";
+import { formatDay } from "../../../shared/dates.js";
 
 
 export function SuspensionBanner() {
@@ -15,7 +16,7 @@ export function SuspensionBanner() {
   const graceRunning = paymentFailed && !data.suspended && data.gracePeriodEnd && new Date(data.gracePeriodEnd).getTime() > Date.now();
   if (!data.suspended && !graceRunning) return null;
   const update = (
-    <Button size="sm" colorPalette={graceRunning ? "yellow" : "red"} onClick={() => navigate("/payment-methods")}>
+    <Button variant={graceRunning ? "primary" : "danger"} size="sm" onClick={() => navigate("/payment-methods")}>
       Update Payment
     </Button>
   );
@@ -26,7 +27,7 @@ export function SuspensionBanner() {
         <Stack flex="1" gap="1">
           <Alert.Title>Payment failed</Alert.Title>
           <Alert.Description>
-            We couldn't process your last payment. Please update your payment method by {formatLongDay(data.gracePeriodEnd!)} to avoid suspension of your account.
+            We couldn't process your last payment. Please update your payment method by {formatDay(data.gracePeriodEnd!)} to avoid suspension of your account.
           </Alert.Description>
         </Stack>
         {update}

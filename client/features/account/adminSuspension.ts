@@ -3,6 +3,7 @@
 // in the query cache and shows the "Account suspended" page, never the payment wording.
 import type { QueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
+import type { RouterError } from "../../../shared/api.js";
 
 /** The agreed appCode (kept out of shared/schemas so zod stays out of the first bundle). */
 const ACCOUNT_SUSPENDED_CODE = "ACCOUNT_SUSPENDED";
@@ -10,9 +11,8 @@ const ACCOUNT_SUSPENDED_CODE = "ACCOUNT_SUSPENDED";
 export const ADMIN_SUSPENSION_KEY = ["account", "adminSuspension"] as const;
 export const SUSPENDED_PATH = "/account-suspended";
 
-export interface AdminSuspension {
-  reason: string | null;
-}
+/** The suspension the server's ACCOUNT_SUSPENDED error reports (its data.reason; null when none was given). */
+export type AdminSuspension = { reason: NonNullable<RouterError["data"]["reason"]> | null };
 
 /** The suspension an error reports, or null when it is another error. */
 export function adminSuspensionOf(error: unknown): AdminSuspension | null {

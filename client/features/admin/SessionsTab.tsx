@@ -1,7 +1,8 @@
 // Admin → Payments → Sessions: every booking with its mentee, mentor, funding and payment; an admin
 // may cancel a pending or confirmed one (refund rules apply: 24 h or more ahead gives the credit back
 // or refunds a paid session; the admin may decide otherwise), with a reason kept in the audit log.
-import { Badge, Button, Field, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Field, HStack, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BookingStatus } from "../../../shared/schemas/bookings.js";
@@ -10,7 +11,8 @@ import { SimpleDialog } from "../../components/SimpleDialog.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { BOOKING_BADGE } from "../bookings/BookingsList.js";
-import { Pager, QueryState, Select, dateTime, dollars } from "./common.js";
+import { Pager, QueryState, Select, dateTime } from "./common.js";
+import { formatCents } from "../../../shared/money.js";
 
 type Filter = BookingStatus | "all";
 const FILTERS: ReadonlyArray<{ value: Filter; label: string }> = [
@@ -48,7 +50,7 @@ export function SessionsTab() {
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
-          <DataTable headers={["Session", "Mentee", "Mentor", "Paid with", "Status", ""]}>
+          <DataTable headers={["Session", "Mentee", "Mentor", "Paid with", "Status", ""]} endColumns={[5]}>
             {q.data.items.length === 0 && (
               <Table.Row>
                 <Table.Cell colSpan={6}>
@@ -64,13 +66,13 @@ export function SessionsTab() {
                   <Text fontSize="xs" color="fg.muted">{b.menteeEmail}</Text>
                 </Table.Cell>
                 <Table.Cell>{b.mentorName}</Table.Cell>
-                <Table.Cell>{b.funding === "payment" ? `${b.amountPaid === null ? "—" : dollars(b.amountPaid)} (${b.paymentStatus ?? "—"})` : b.funding === "credit" ? "Credit" : "Mentorship"}</Table.Cell>
+                <Table.Cell>{b.funding === "payment" ? `${b.amountPaid === null ? "—" : formatCents(b.amountPaid)} (${b.paymentStatus ?? "—"})` : b.funding === "credit" ? "Credit" : "Mentorship"}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={BOOKING_BADGE[b.status].palette}>{BOOKING_BADGE[b.status].label}</Badge>
                 </Table.Cell>
-                <Table.Cell textAlign="end">
+                <Table.Cell>
                   {(b.status === "pending" || b.status === "confirmed") && (
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setCancelling({ id: b.id, label: `${b.menteeName} with ${b.mentorName}, ${dateTime(b.startsAt)}`, early: new Date(b.startsAt).getTime() - Date.now() >= 24 * 3_600_000 })}>
+                    <Button size="xs" variant="danger" onClick={() => setCancelling({ id: b.id, label: `${b.menteeName} with ${b.mentorName}, ${dateTime(b.startsAt)}`, early: new Date(b.startsAt).getTime() - Date.now() >= 24 * 3_600_000 })}>
                       Cancel
                     </Button>
                   )}
@@ -90,11 +92,11 @@ export function SessionsTab() {
               <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
             </Field.Root>
             <HStack gap="2" wrap="wrap">
-              <Button colorPalette="red" disabled={!reason.trim()} loading={cancel.isPending} onClick={() => cancel.mutate({ bookingId: cancelling.id, reason: reason.trim() })}>
+              <Button variant="danger" disabled={!reason.trim()} loading={cancel.isPending} onClick={() => cancel.mutate({ bookingId: cancelling.id, reason: reason.trim() })}>
                 Cancel session
               </Button>
               {!cancelling.early && (
-                <Button variant="outline" disabled={!reason.trim()} loading={cancel.isPending} onClick={() => cancel.mutate({ bookingId: cancelling.id, reason: reason.trim(), refund: true })}>
+                <Button variant="secondary" disabled={!reason.trim()} loading={cancel.isPending} onClick={() => cancel.mutate({ bookingId: cancelling.id, reason: reason.trim(), refund: true })}>
                   Cancel and give it back
                 </Button>
               )}

@@ -1,18 +1,15 @@
-// Pieces the admin pages share: money in dollars, the admin sub-navigation, a pager, a select.
-import { Button, Card, HStack, Heading, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+// Pieces the admin pages share: date formats, the admin sub-navigation, a pager, a select.
+import { Card, HStack, Heading, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
+import { useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useAuth } from "../auth/useAuth.js";
+import { formatDateTimeOrDash, formatDayOrDash } from "../../../shared/dates.js";
+import { formatCount } from "../../../shared/numbers.js";
 
-export const dollars = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
-export const dateTime = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—");
-export const date = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleDateString("en-US", { dateStyle: "medium" }) : "—");
-/** Dollars typed in a form → cents (null when not a valid amount). */
-export const toCents = (text: string): number | null => {
-  if (!/^\s*\d+(\.\d{0,2})?\s*$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-};
-export const toDollarsText = (cents: number) => (cents / 100).toFixed(2);
+// Dates in the app's one format (shared/dates.ts); money is formatted and parsed by shared/money.ts.
+export const dateTime = formatDateTimeOrDash;
+export const date = formatDayOrDash;
 
 const LINKS = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -53,10 +50,44 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
         {total} result{total === 1 ? "" : "s"} · page {page} of {pages}
       </Text>
       <HStack>
-        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button size="xs" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
-        <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button size="xs" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
+
+/**
+ * Next/Previous over a keyset-paged list (issue 13): the server hands the cursor of the next page and
+ * the pages seen so far are kept here, so Previous goes back without offsets. Filters reset it.
+ */
+export function useKeysetPages() {
+  const [cursors, setCursors] = useState<string[]>([]);
+  return {
+    cursor: cursors.at(-1),
+    page: cursors.length + 1,
+    next: (cursor: string) => setCursors((c) => [...c, cursor]),
+    previous: () => setCursors((c) => c.slice(0, -1)),
+    reset: () => setCursors([]),
+  };
+}
+
+export function KeysetPager({ pages, pageSize, total, totalCapped, nextCursor }: { pages: ReturnType<typeof useKeysetPages>; pageSize: number; total: number; totalCapped: boolean; nextCursor: string | null }) {
+  const count = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <HStack justify="space-between">
+      <Text fontSize="sm" color="fg.muted">
+        {totalCapped ? `More than ${formatCount(total)} results · page ${pages.page}` : `${total} result${total === 1 ? "" : "s"} · page ${pages.page} of ${count}`}
+      </Text>
+      <HStack>
+        <Button size="xs" variant="secondary" disabled={pages.page <= 1} onClick={pages.previous}>
+          Previous
+        </Button>
+        <Button size="xs" variant="secondary" disabled={!nextCursor} onClick={() => nextCursor && pages.next(nextCursor)}>
           Next
         </Button>
       </HStack>

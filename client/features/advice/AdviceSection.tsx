@@ -1,8 +1,9 @@
 // The question form and the response area of the home page (SPEC §2 Home page, §4 voice input and
 // audio, §5 question rule, §8 advice and voice texts). Questions are sent once and never stored.
-import { Badge, Box, Button, chakra, Field, Heading, HStack, Icon, IconButton, RadioGroup, SimpleGrid, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, chakra, Field, Heading, HStack, Icon, RadioGroup, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Button, IconButton } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { FiLock, FiMic, FiMicOff, FiPlayCircle, FiStopCircle } from "react-icons/fi";
 import { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_QUESTION, type AdviceResponseFormat } from "../../../shared/schemas/advice.js";
 import { notify } from "../../components/toaster.js";
@@ -40,6 +41,11 @@ export function AdviceSection() {
   const [credits, setCredits] = useState<"audio" | "text" | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const responseRef = useRef<HTMLDivElement | null>(null);
+  // Screen readers hear that the answer arrived (a live region present from the start), and focus moves to it.
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (response) responseRef.current?.focus({ preventScroll: true });
+  }, [response]);
 
   const speech = useSpeechInput(
     useCallback((text: string) => {
@@ -52,6 +58,7 @@ export function AdviceSection() {
     trpc.advice.ask.mutationOptions({
       onSuccess: (data) => {
         setResponse(data);
+        setAnnouncement(`Your guidance is ready: ${data.options.length} approaches below.`);
         // The answer used a request and credits: the usage card and balances must show it now, not at the next poll.
         void queryClient.invalidateQueries({ queryKey: trpc.usage.status.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.usage.pendingCharges.queryKey() });
@@ -77,6 +84,7 @@ export function AdviceSection() {
       return;
     }
     if (speech.listening) speech.stop();
+    setAnnouncement("");
     ask.mutate({ question: trimmed, responseFormat: format });
   };
 
@@ -112,8 +120,7 @@ export function AdviceSection() {
                 right="2"
                 size="sm"
                 rounded="full"
-                variant={speech.listening ? "solid" : "outline"}
-                colorPalette={speech.listening ? "red" : "gray"}
+                variant={speech.listening ? "primary" : "secondary"}
                 disabled={!speech.supported}
                 aria-label={!speech.supported ? "Voice input not supported in this browser" : speech.listening ? "Stop voice input" : "Start voice input"}
                 aria-pressed={speech.listening}
@@ -145,7 +152,7 @@ export function AdviceSection() {
                     <RadioGroup.ItemIndicator />
                     <RadioGroup.ItemText>{f.label}</RadioGroup.ItemText>
                     {f.isNew && (
-                      <Badge colorPalette="green" size="xs" variant="solid">
+                      <Badge colorPalette="success" size="xs" variant="subtle">
                         New
                       </Badge>
                     )}
@@ -157,13 +164,16 @@ export function AdviceSection() {
 
           {format === "mentor" && <ProviderTiles />}
 
-          <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: "stretch", md: "flex-start" }} loading={ask.isPending} loadingText="Generating guidance...">
+          <Button variant="primary" type="submit" size="lg" alignSelf={{ base: "stretch", md: "flex-start" }} loading={ask.isPending} loadingText="Generating guidance...">
             Get Leadership Guidance
           </Button>
         </Stack>
       </chakra.form>
 
-      <Box ref={responseRef} scrollMarginTop="20" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite" data-testid="advice-announcer">
+        {announcement}
+      </VisuallyHidden>
+      <Box ref={responseRef} scrollMarginTop="20" tabIndex={response ? -1 : undefined} aria-label={response ? "Your leadership guidance" : undefined} role={response ? "region" : undefined} outline="none">
         {response ? <ResponseArea response={response} onUpgrade={() => setUpgradeOpen(true)} /> : <EmptyState onPick={useExample} />}
       </Box>
 
@@ -195,7 +205,7 @@ function EmptyState({ onPick }: { onPick: (q: string) => void }) {
       </Text>
       <Stack gap="2" width="full" maxW="2xl">
         {EXAMPLE_QUESTIONS.map((q) => (
-          <Button key={q} variant="outline" whiteSpace="normal" height="auto" py="2.5" textAlign="left" justifyContent="flex-start" fontWeight="normal" onClick={() => onPick(q)}>
+          <Button key={q} variant="secondary" whiteSpace="normal" height="auto" py="2.5" textAlign="left" justifyContent="flex-start" fontWeight="normal" onClick={() => onPick(q)}>
             {q}
           </Button>
         ))}
@@ -217,6 +227,8 @@ function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpg
         sequence.current = i;
         el.currentTime = 0;
         el.play().catch((error: unknown) => {
+          // Interrupted by a new load: the player fetched the finished file to seek in it and plays on.
+          if (error instanceof DOMException && error.name === "AbortError") return;
           console.error("Audio playback failed", error);
           sequence.current = null;
           setPlayingAll(false);
@@ -261,7 +273,7 @@ function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpg
         </Box>
       )}
       {hasAudio ? (
-        <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={playAll} aria-pressed={playingAll}>
+        <Button alignSelf="flex-start" variant="secondary" onClick={playAll} aria-pressed={playingAll}>
           {playingAll ? <FiStopCircle /> : <FiPlayCircle />} {playingAll ? "Stop playing" : "Play all responses"}
         </Button>
       ) : (
@@ -276,6 +288,8 @@ function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpg
             option={option}
             index={i}
             format={response.responseFormat}
+            situation={response.situation}
+            source={response.source}
             onUpgrade={onUpgrade}
             registerAudio={(el) => {
               audios.current[i] = el;

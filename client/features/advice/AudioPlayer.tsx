@@ -2,7 +2,12 @@
 // move 1 s, Page Up/Down to the next 10-second mark, Home/End to the ends), duration, volume 0.7 by default, mute toggling
 // 0 ↔ 0.7, a 0–100 slider in steps of 1. Playback failures are logged only. Sources that do not start
 // with http or data:audio are ignored (the player is not rendered).
-import { HStack, IconButton, Slider, Text } from "@chakra-ui/react";
+// Audio the server is still making arrives as a stream (no length yet: the browser cannot seek in it and
+// does not know its duration), so the bar spans the answer's estimate; a seek the stream cannot serve
+// loads the finished file (`?whole=1`, which the server sends with its length and byte ranges) and lands
+// there, playing on if it was playing.
+import { HStack, Slider, Text } from "@chakra-ui/react";
+import { IconButton } from "../../components/ui/button.js";
 import { useEffect, useRef, useState } from "react";
 import { FiPause, FiPlay, FiVolume2, FiVolumeX } from "react-icons/fi";
 import { formatDuration, isPlayableAudio } from "./types.js";
@@ -23,8 +28,10 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
-  // The answer carries an estimate (audio is made in the background); the file's own length wins once known.
+  // The answer carries an estimate (audio is made on first play); the file's own length wins once known.
   const [measured, setMeasured] = useState<number | null>(null);
+  const [whole, setWhole] = useState(false);
+  const pendingSeek = useRef<{ to: number; play: boolean } | null>(null);
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume;
@@ -34,11 +41,24 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
 
   const total = measured ?? duration;
   const length = Math.max(1, Math.ceil(total));
+  const source = whole && src!.startsWith("http") ? `${src}${src!.includes("?") ? "&" : "?"}whole=1` : src!;
   const seek = (seconds: number) => {
     const el = audio.current;
     const to = Math.min(Math.max(0, seconds), length);
     setCurrent(to);
-    if (el) el.currentTime = to;
+    if (!el) return;
+    if (pendingSeek.current) {
+      pendingSeek.current.to = to; // the finished file is loading: land on the latest choice
+      return;
+    }
+    const { seekable } = el;
+    const canSeek = Number.isFinite(el.duration) && seekable.length > 0 && seekable.end(seekable.length - 1) >= Math.min(to, el.duration) - 0.5;
+    if (canSeek || whole || !src!.startsWith("http")) el.currentTime = to;
+    else {
+      // Still a stream: get the finished file, then seek (onLoadedMetadata).
+      pendingSeek.current = { to, play: !el.paused };
+      setWhole(true);
+    }
   };
 
   const toggle = () => {
@@ -56,22 +76,33 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
           if (el) el.volume = volume;
           register?.(el);
         }}
-        src={src}
+        src={source}
         preload="metadata"
+        onLoadedMetadata={(e) => {
+          const pending = pendingSeek.current;
+          if (!pending) return;
+          pendingSeek.current = null;
+          // The end of the bar (which spanned the estimate) means the end of the real file.
+          const end = e.currentTarget.duration;
+          e.currentTarget.currentTime = pending.to >= length && Number.isFinite(end) ? Math.max(0, end - 0.05) : pending.to;
+          if (pending.play) e.currentTarget.play().catch((error: unknown) => console.error("Audio playback failed", error));
+        }}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onEnded={() => {
           setPlaying(false);
           onEnded?.();
         }}
-        onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
+        onTimeUpdate={(e) => {
+          if (!pendingSeek.current) setCurrent(e.currentTarget.currentTime);
+        }}
         onDurationChange={(e) => {
           const seconds = e.currentTarget.duration;
           if (Number.isFinite(seconds) && seconds > 0) setMeasured(seconds);
         }}
         onError={() => console.error("Audio could not be loaded")}
       />
-      <IconButton size="sm" rounded="full" colorPalette="brand" aria-label={playing ? "Pause" : "Play"} onClick={toggle}>
+      <IconButton variant="primary" size="sm" rounded="full" aria-label={playing ? "Pause" : "Play"} onClick={toggle}>
         {playing ? <FiPause /> : <FiPlay />}
       </IconButton>
       <Slider.Root

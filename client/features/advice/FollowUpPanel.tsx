@@ -1,7 +1,8 @@
 // "Ask a follow-up" under an answer (issue 14 item 4): the asker picks the approach they are trying and
 // asks what next ("they got defensive — now what?"). The thread lives only in this component's state: it
 // is sent with each follow-up and never stored on the server; a new question starts a new thread.
-import { Box, Button, HStack, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, HStack, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FiCornerDownRight } from "react-icons/fi";
@@ -10,11 +11,10 @@ import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { RichText } from "./RichText.js";
 import type { AdviceResponse } from "./types.js";
+import type { RouterInputs } from "../../../shared/api.js";
 
-interface Turn {
-  role: "user" | "coach";
-  text: string;
-}
+/** A turn of the thread the browser keeps and sends with each follow-up. */
+type Turn = NonNullable<RouterInputs["advice"]["followUp"]["thread"]>[number];
 
 export function FollowUpPanel({ response }: { response: AdviceResponse }) {
   const trpc = useTRPC();
@@ -117,7 +117,7 @@ export function FollowUpPanel({ response }: { response: AdviceResponse }) {
                 </Text>
               )}
             </Stack>
-            <Button type="submit" alignSelf="flex-start" colorPalette="brand" loading={followUp.isPending}>
+            <Button variant="primary" type="submit" alignSelf="flex-start" loading={followUp.isPending}>
               Ask a follow-up
             </Button>
           </Stack>

@@ -1,10 +1,12 @@
 // The mentor coaching format leads with people, not texts (issue 11 item 11): the two mentors who best
 // match this question, why each fits it, and how to connect: a free request or a paid plan (both when the
 // mentor offers both). The three approaches follow below as background for the first session.
-import { Avatar, Box, Button, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Box, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { FiStar } from "react-icons/fi";
 import { useNavigate } from "react-router";
 import type { AdviceResponse } from "./types.js";
+import { formatCents } from "../../../shared/money.js";
 
 type Match = NonNullable<AdviceResponse["mentorCoaching"]>[number];
 
@@ -24,7 +26,7 @@ function MatchCard({ mentor }: { mentor: Match }) {
           <HStack gap="2" fontSize="sm" color="fg.muted">
             <Text>{mentor.specialty}</Text>
             <HStack gap="0.5">
-              <Icon as={FiStar} color="yellow.500" />
+              <Icon as={FiStar} color="star" />
               <span>{mentor.rating.toFixed(1)}</span>
             </HStack>
           </HStack>
@@ -48,13 +50,13 @@ function MatchCard({ mentor }: { mentor: Match }) {
       </Box>
       <HStack gap="2" wrap="wrap">
         {mentor.connect.free && (
-          <Button size="sm" colorPalette="brand" onClick={() => navigate(`/mentors/${mentor.id}?connect=free`)}>
+          <Button variant="primary" size="sm" onClick={() => navigate(`/mentors/${mentor.id}?connect=free`)}>
             Send a free request
           </Button>
         )}
         {mentor.connect.paid && (
-          <Button size="sm" variant={mentor.connect.free ? "outline" : "solid"} colorPalette="brand" onClick={() => navigate(`/mentors/${mentor.id}?connect=paid`)}>
-            Paid plan · ${mentor.connect.monthlyRate.toFixed(2)}/month
+          <Button size="sm" variant={mentor.connect.free ? "secondary" : "primary"} onClick={() => navigate(`/mentors/${mentor.id}?connect=paid`)}>
+            Paid plan · {formatCents(mentor.connect.monthlyRate)}/month
           </Button>
         )}
       </HStack>

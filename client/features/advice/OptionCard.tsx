@@ -1,7 +1,8 @@
 // One approach (SPEC §2 Option card): number, title, Premium badge and tags, audio player, content,
 // Detailed Insight and Industry Context (locked without premium access: the lock opens the upgrade
 // dialog), the video area, mentor suggestions with Connect, and Save / Try this approach.
-import { Avatar, Badge, Box, Button, Circle, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Circle, Flex, Heading, HStack, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { FiBookmark, FiCheckSquare, FiLock, FiStar, FiVideo } from "react-icons/fi";
@@ -11,7 +12,8 @@ import { useTRPC } from "../../trpc.js";
 import { AudioPlayer } from "./AudioPlayer.js";
 import { RichText } from "./RichText.js";
 import { TryApproachDialog } from "./TryApproachDialog.js";
-import type { AdviceOption, MentorSuggestion } from "./types.js";
+import type { AdviceOption, AdviceResponse, MentorSuggestion } from "./types.js";
+import { formatUsd } from "../../../shared/money.js";
 
 interface OptionCardProps {
   option: AdviceOption;
@@ -20,6 +22,10 @@ interface OptionCardProps {
   onUpgrade: () => void;
   registerAudio: (el: HTMLAudioElement | null) => void;
   onAudioEnded: () => void;
+  /** The situation category of the answer, kept with a plan started from this option. */
+  situation: AdviceResponse["situation"];
+  /** Who wrote the answer: the built-in engine or the configured AI model. */
+  source: AdviceResponse["source"];
 }
 
 function LockedBox({ title, onUpgrade, what }: { title: string; onUpgrade: () => void; what: string }) {
@@ -31,8 +37,8 @@ function LockedBox({ title, onUpgrade, what }: { title: string; onUpgrade: () =>
       <Text fontSize="sm" filter="blur(5px)" userSelect="none" aria-hidden="true">
         This premium section explains the research behind the approach, why it works and how leaders in your industry apply it in practice.
       </Text>
-      <Flex position="absolute" inset="0" align="center" justify="center" bg="whiteAlpha.700" _dark={{ bg: "blackAlpha.600" }}>
-        <Button size="sm" colorPalette="brand" onClick={onUpgrade} aria-label={`Unlock ${what} with Premium`}>
+      <Flex position="absolute" inset="0" align="center" justify="center" bg="bg.overlay">
+        <Button variant="primary" size="sm" onClick={onUpgrade} aria-label={`Unlock with Premium: ${what}`}>
           <FiLock /> Unlock with Premium
         </Button>
       </Flex>
@@ -68,13 +74,13 @@ function MentorSuggestionCard({ mentor }: { mentor: MentorSuggestion }) {
         </Text>
         <HStack gap="2" fontSize="xs">
           <HStack gap="0.5">
-            <Icon as={FiStar} color="yellow.500" />
+            <Icon as={FiStar} color="star" />
             <span>{mentor.rating.toFixed(1)}</span>
           </HStack>
-          {mentor.isFree ? <Badge colorPalette="green">Free</Badge> : <Text color="fg.muted">${mentor.monthlyRate.toFixed(0)}/mo</Text>}
+          {mentor.isFree ? <Badge colorPalette="success">Free</Badge> : <Text color="fg.muted">{formatUsd(mentor.monthlyRate)}/mo</Text>}
         </HStack>
       </Stack>
-      <Button size="xs" variant="outline" colorPalette="brand" onClick={() => navigate(`/mentors/${mentor.id}?connect=${mentor.isFree ? "free" : "paid"}`)} aria-label={`Connect with ${mentor.name}`}>
+      <Button size="xs" variant="secondary" onClick={() => navigate(`/mentors/${mentor.id}?connect=${mentor.isFree ? "free" : "paid"}`)} aria-label={`Connect with ${mentor.name}`}>
         Connect
       </Button>
     </HStack>
@@ -85,7 +91,7 @@ function VideoArea({ option, onUpgrade }: { option: AdviceOption; onUpgrade: () 
   if (option.videoUrl) {
     return (
       <Stack gap="1.5">
-        <video src={option.videoUrl} controls preload="metadata" style={{ width: "100%", borderRadius: 8, background: "#000", maxHeight: 320 }} aria-label={`Video from ${option.videoProviderName ?? "a mentor"}`} />
+        <video src={option.videoUrl} poster={/\/api\/videos\/[a-z0-9]+$/i.test(option.videoUrl) ? `${option.videoUrl}/thumbnail` : undefined} controls preload="metadata" style={{ width: "100%", borderRadius: 8, background: "var(--chakra-colors-media-bg)", maxHeight: 320 }} aria-label={`Video from ${option.videoProviderName ?? "a mentor"}`} />
         {option.videoProviderName && (
           <Text fontSize="xs" color="fg.muted">
             Video from {option.videoProviderName}
@@ -101,7 +107,7 @@ function VideoArea({ option, onUpgrade }: { option: AdviceOption; onUpgrade: () 
         <Text fontSize="sm" flex="1">
           Premium video from {option.videoProviderName}
         </Text>
-        <Button size="sm" colorPalette="brand" onClick={onUpgrade} aria-label="Unlock premium video with Premium">
+        <Button variant="primary" size="sm" onClick={onUpgrade} aria-label="Unlock premium video with Premium">
           <FiLock /> Unlock
         </Button>
       </Flex>
@@ -110,7 +116,7 @@ function VideoArea({ option, onUpgrade }: { option: AdviceOption; onUpgrade: () 
   return null;
 }
 
-export function OptionCard({ option, index, format, onUpgrade, registerAudio, onAudioEnded }: OptionCardProps) {
+export function OptionCard({ option, index, format, onUpgrade, registerAudio, onAudioEnded, situation, source }: OptionCardProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [trying, setTrying] = useState(false);
@@ -152,11 +158,11 @@ export function OptionCard({ option, index, format, onUpgrade, registerAudio, on
             </Heading>
             {option.isPremium && (
               <HStack gap="1.5" wrap="wrap">
-                <Badge colorPalette="purple" variant="solid">
+                <Badge colorPalette="accent" variant="solid">
                   Premium
                 </Badge>
                 {option.premiumTags.map((tag) => (
-                  <Badge key={tag} colorPalette="purple" variant="subtle">
+                  <Badge key={tag} colorPalette="accent" variant="subtle">
                     {tag}
                   </Badge>
                 ))}
@@ -183,8 +189,8 @@ export function OptionCard({ option, index, format, onUpgrade, registerAudio, on
         )}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {option.detailedInsight ? <InfoBox title="Detailed Insight" palette="blue">{option.detailedInsight}</InfoBox> : <LockedBox title="Detailed Insight" what="Detailed Insight" onUpgrade={onUpgrade} />}
-          {option.industryContext ? <InfoBox title="Industry Context" palette="teal">{option.industryContext}</InfoBox> : <LockedBox title="Industry Context" what="Industry Context" onUpgrade={onUpgrade} />}
+          {option.detailedInsight ? <InfoBox title="Detailed Insight" palette="info">{option.detailedInsight}</InfoBox> : <LockedBox title="Detailed Insight" what="Detailed Insight" onUpgrade={onUpgrade} />}
+          {option.industryContext ? <InfoBox title="Industry Context" palette="brand">{option.industryContext}</InfoBox> : <LockedBox title="Industry Context" what="Industry Context" onUpgrade={onUpgrade} />}
         </SimpleGrid>
 
         {format !== "mentor" && (
@@ -195,15 +201,23 @@ export function OptionCard({ option, index, format, onUpgrade, registerAudio, on
         )}
 
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" loading={save.isPending} onClick={() => save.mutate({ title: option.title, content: option.content })}>
+          <Button size="sm" variant="secondary" loading={save.isPending} onClick={() => save.mutate({ title: option.title, content: option.content })}>
             <FiBookmark /> Save
           </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => setTrying(true)}>
+          <Button variant="primary" size="sm" onClick={() => setTrying(true)}>
             <FiCheckSquare /> Try this approach
           </Button>
         </HStack>
       </Stack>
-      <TryApproachDialog open={trying} onClose={() => setTrying(false)} title={option.title} steps={option.steps} />
+      <TryApproachDialog
+        open={trying}
+        onClose={() => setTrying(false)}
+        title={option.title}
+        steps={option.steps}
+        practiceId={/^option-\d+-(?!model$)([a-z0-9-]+)$/.exec(option.id)?.[1] ?? null}
+        situation={situation}
+        writtenByModel={source === "model"}
+      />
     </Box>
   );
 }

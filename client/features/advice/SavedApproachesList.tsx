@@ -1,5 +1,7 @@
 // The user's saved approaches (shown on /account): title, date and content; each can be deleted.
-import { Box, Button, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
+import { ItemCard, ItemListSection } from "../../components/ItemList.js";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { FiTrash2 } from "react-icons/fi";
@@ -23,27 +25,27 @@ function SavedItem({ item }: { item: SavedApproach }) {
     }),
   );
   return (
-    <Box as="li" borderWidth="1px" rounded="lg" p="4" listStyleType="none" data-testid="saved-approach">
-      <HStack align="flex-start" gap="3">
-        <Stack gap="0.5" flex="1">
-          <Text fontWeight="semibold">{item.title}</Text>
-          <Text fontSize="xs" color="fg.muted">
-            Saved {formatDay(item.createdAt)}
-          </Text>
-        </Stack>
-        <Button size="xs" variant="ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? "Hide" : "Show"}
-        </Button>
-        <Button size="xs" variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate({ id: item.id })} aria-label={`Delete ${item.title}`}>
-          <FiTrash2 />
-        </Button>
-      </HStack>
+    <ItemCard
+      data-testid="saved-approach"
+      title={item.title}
+      meta={`Saved ${formatDay(item.createdAt)}`}
+      actions={
+        <>
+          <Button size="xs" variant="ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {open ? "Hide" : "Show"}
+          </Button>
+          <Button size="xs" variant="danger" loading={remove.isPending} onClick={() => remove.mutate({ id: item.id })} aria-label={`Delete ${item.title}`}>
+            <FiTrash2 />
+          </Button>
+        </>
+      }
+    >
       {open && (
         <Box mt="3">
           <RichText content={item.content} />
         </Box>
       )}
-    </Box>
+    </ItemCard>
   );
 }
 
@@ -51,27 +53,14 @@ export function SavedApproachesList() {
   const trpc = useTRPC();
   const saved = useQuery(trpc.advice.savedApproaches.queryOptions());
   return (
-    <Stack gap="3" as="section" aria-labelledby="saved-approaches-heading">
-      <Heading as="h2" size="md" id="saved-approaches-heading">
-        Saved approaches
-      </Heading>
-      {saved.isPending ? (
-        <Spinner size="sm" />
-      ) : saved.isError ? (
-        <Text color="red.600" fontSize="sm">
-          Could not load your saved approaches. Please try again later.
-        </Text>
-      ) : saved.data.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          No saved approaches yet. Use Save on any approach to keep it here.
-        </Text>
-      ) : (
-        <Stack as="ul" gap="2" ps="0">
-          {saved.data.map((item) => (
-            <SavedItem key={item.id} item={item} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <ItemListSection
+      heading="Saved approaches"
+      headingId="saved-approaches-heading"
+      query={saved}
+      errorText="Could not load your saved approaches. Please try again later."
+      emptyText="No saved approaches yet. Use Save on any approach to keep it here."
+    >
+      {(item) => <SavedItem key={item.id} item={item} />}
+    </ItemListSection>
   );
 }

@@ -1,8 +1,7 @@
 // Advice shapes, inferred from the server's router (never redeclared).
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/trpc/router.js";
+import type { RouterOutputs } from "../../../shared/api.js";
 
-type Outputs = inferRouterOutputs<AppRouter>;
+type Outputs = RouterOutputs;
 export type AdviceResponse = Outputs["advice"]["ask"];
 export type AdviceOption = AdviceResponse["options"][number];
 export type MentorSuggestion = AdviceOption["mentorSuggestions"][number];

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Tabs } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal, Stack, Tabs } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useEffect } from "react";
 import { zLoginInput, zSignUpForm } from "../../../shared/schemas/auth.js";
 import { TextField } from "../../components/TextField.js";
@@ -84,7 +85,7 @@ export function AuthDialog() {
                     <Stack gap="4">
                       <TextField label="Email" name="email" type="email" autoComplete="email" value={signIn.values.email} onChange={(v) => signIn.setField("email", v)} error={signIn.errors.email} />
                       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={signIn.values.password} onChange={(v) => signIn.setField("password", v)} error={signIn.errors.password} />
-                      <Button type="submit" colorPalette="brand" loading={login.isPending}>
+                      <Button variant="primary" type="submit" loading={login.isPending}>
                         Sign In
                       </Button>
                     </Stack>
@@ -101,7 +102,7 @@ export function AuthDialog() {
                       <TextField label="Password" name="password" type="password" autoComplete="new-password" value={signUp.values.password} onChange={(v) => signUp.setField("password", v)} error={signUp.errors.password} />
                       <TextField label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" value={signUp.values.confirmPassword} onChange={(v) => signUp.setField("confirmPassword", v)} error={signUp.errors.confirmPassword} />
                       <TextField label="Referral code (optional)" name="referralCode" autoComplete="off" value={signUp.values.referralCode} onChange={(v) => signUp.setField("referralCode", v)} error={signUp.errors.referralCode} />
-                      <Button type="submit" colorPalette="brand" loading={register.isPending}>
+                      <Button variant="primary" type="submit" loading={register.isPending}>
                         Create Account
                       </Button>
                     </Stack>

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/trpc/router.js";
+import type { RouterOutputs } from "../../../shared/api.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC, useTRPCClient } from "../../trpc.js";
 import { useAuthDialog } from "./AuthDialogContext.js";
 import { adminSuspensionOf, rememberAdminSuspension } from "../account/adminSuspension.js";
 
-export type AuthUser = inferRouterOutputs<AppRouter>["auth"]["user"];
+export type AuthUser = RouterOutputs["auth"]["user"];
 
 /** The cache key of the current user (null = anonymous). */
 export const CURRENT_USER_KEY = ["auth", "currentUser"] as const;

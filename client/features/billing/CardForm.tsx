@@ -1,15 +1,14 @@
 // A card form (number, expiry, CVC) and a picker between saved cards and a new one. The card goes to
 // the server's payments provider once; only brand, last 4 and expiry are kept.
-import { Field, HStack, Input, NativeSelect, Stack } from "@chakra-ui/react";
+import { Field, Input, NativeSelect, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { z } from "zod";
+import { zCardInput } from "../../../shared/schemas/billing.js";
 import { useTRPC } from "../../trpc.js";
 
-export interface CardValue {
-  number: string;
-  expiry: string; // MM/YY
-  cvc: string;
-}
+/** The card form's fields: the server's card input (zCardInput) with month and year typed as one MM/YY field. */
+export type CardValue = Pick<z.input<typeof zCardInput>, "number" | "cvc"> & { expiry: string };
 export const emptyCard: CardValue = { number: "", expiry: "", cvc: "" };
 
 /** The card as the server's schema wants it. */
@@ -18,23 +17,45 @@ export function cardInput(v: CardValue) {
   return { number: v.number, expMonth: Number(mm), expYear: Number(yy), cvc: v.cvc.trim() };
 }
 
-export function CardFields({ value, onChange }: { value: CardValue; onChange: (v: CardValue) => void }) {
+export type CardErrors = Partial<Record<keyof CardValue, string>>;
+
+/** The form's own messages (shown under each field instead of the browser's bubbles); empty when the card is well-formed. */
+export function cardErrors(v: CardValue): CardErrors {
+  const errors: CardErrors = {};
+  if (!v.number.trim()) errors.number = "Card number is required";
+  if (!v.expiry.trim()) errors.expiry = "Expiry date is required";
+  else if (!/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/.test(v.expiry)) errors.expiry = "Enter the expiry as MM/YY";
+  if (!v.cvc.trim()) errors.cvc = "CVC is required";
+  const parsed = zCardInput.safeParse(cardInput(v));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "number" ? "number" : issue.path[0] === "cvc" ? "cvc" : "expiry";
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+export function CardFields({ value, onChange, errors = {} }: { value: CardValue; onChange: (v: CardValue) => void; errors?: CardErrors }) {
   return (
     <Stack gap="3">
-      <Field.Root required>
+      <Field.Root required invalid={!!errors.number}>
         <Field.Label>Card number</Field.Label>
         <Input name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" value={value.number} onChange={(e) => onChange({ ...value, number: e.target.value })} />
+        {errors.number && <Field.ErrorText>{errors.number}</Field.ErrorText>}
       </Field.Root>
-      <HStack gap="3">
-        <Field.Root required>
+      <SimpleGrid columns={2} gap="3" alignItems="start">
+        <Field.Root required invalid={!!errors.expiry}>
           <Field.Label>Expiry (MM/YY)</Field.Label>
           <Input name="cardExpiry" autoComplete="cc-exp" placeholder="12/30" value={value.expiry} onChange={(e) => onChange({ ...value, expiry: e.target.value })} />
+          {errors.expiry && <Field.ErrorText>{errors.expiry}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root required>
+        <Field.Root required invalid={!!errors.cvc}>
           <Field.Label>CVC</Field.Label>
           <Input name="cardCvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={value.cvc} onChange={(e) => onChange({ ...value, cvc: e.target.value })} />
+          {errors.cvc && <Field.ErrorText>{errors.cvc}</Field.ErrorText>}
         </Field.Root>
-      </HStack>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // 'Need More Credits' (SPEC §2): what the user has, the Standard and Value packages, and paying, in
 // that order; a link to the plans. When only audio credits ran out, answering as text is one click.
-import { Alert, Box, Button, Link, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Link, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -10,6 +11,7 @@ import { SimpleDialog } from "../../components/SimpleDialog.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { PayWithPicker, payWithInput, usePayWith } from "./CardForm.js";
+import { useIdempotencyKey } from "./useIdempotencyKey.js";
 
 const credits = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? "credit" : "credits"}`;
 
@@ -20,8 +22,12 @@ export function NeedCreditsDialog({ open, onClose, kind, onAnswerAsText }: { ope
   const balance = useQuery({ ...trpc.billing.subscription.queryOptions(), enabled: open, staleTime: 0 });
   const [packageId, setPackageId] = useState<string>("standard");
   const { value: payWith, setValue: setPayWith } = usePayWith();
+  // One Idempotency-Key per action: a double click or a retry is charged once.
+  const idem = useIdempotencyKey(open);
   const buy = useMutation(
     trpc.billing.buyCredits.mutationOptions({
+      ...idem.trpc,
+      onSettled: (_data, error) => idem.answered(error),
       onSuccess: () => {
         notify("success", "Credits added", "Your credits are ready to use.");
         void queryClient.invalidateQueries({ queryKey: trpc.billing.pathKey() });
@@ -57,7 +63,7 @@ export function NeedCreditsDialog({ open, onClose, kind, onAnswerAsText }: { ope
           <Box borderWidth="1px" rounded="lg" p="3" bg="bg.muted">
             <Stack direction={{ base: "column", sm: "row" }} gap="3" align={{ sm: "center" }} justify="space-between">
               <Text fontSize="sm">You still have text credits: get this answer as text now.</Text>
-              <Button size="sm" variant="outline" colorPalette="brand" onClick={onAnswerAsText}>
+              <Button size="sm" variant="secondary" onClick={onAnswerAsText}>
                 Answer as text instead
               </Button>
             </Stack>
@@ -96,11 +102,11 @@ export function NeedCreditsDialog({ open, onClose, kind, onAnswerAsText }: { ope
               <Alert.Title>{buy.error.message || "The payment did not go through."}</Alert.Title>
             </Alert.Root>
           )}
-          <Button colorPalette="blue" loading={buy.isPending} disabled={!chosen} onClick={() => chosen && buy.mutate({ packageId: chosen.id, ...payWithInput(payWith) })}>
+          <Button variant="primary" loading={buy.isPending} disabled={!chosen} onClick={() => chosen && buy.mutate({ packageId: chosen.id, ...payWithInput(payWith) })}>
             {chosen ? `Pay ${formatCents(chosen.price)}` : "Pay"}
           </Button>
         </Stack>
-        <Link asChild color="blue.600" alignSelf="start">
+        <Link asChild color="brand.fg" alignSelf="start">
           <RouterLink to="/subscription" onClick={onClose}>
             View Subscription Plans
           </RouterLink>

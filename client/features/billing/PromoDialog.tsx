@@ -1,5 +1,6 @@
 // 'New Premium Features Available!' (SPEC §1): shown once per user (the server remembers).
-import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
+import { Dialog, List, Portal, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -40,11 +41,10 @@ export function PromoDialog() {
               </List.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
+              <Button variant="secondary" onClick={close}>
                 Explore Later
               </Button>
-              <Button
-                colorPalette="blue"
+              <Button variant="primary"
                 onClick={() => {
                   close();
                   navigate("/subscription");

@@ -1,5 +1,6 @@
 // 'Upgrade to Premium' (SPEC §2): Basic Plan and Premium Plan, both lead to /subscription.
-import { Box, Button, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, List, SimpleGrid, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { formatCents } from "../../../shared/money.js";
@@ -31,9 +32,8 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
                 <List.Item key={f}>{f}</List.Item>
               ))}
             </List.Root>
-            <Button
+            <Button variant="primary"
               w="full"
-              colorPalette={p.id === "premium" ? "blue" : "gray"}
               onClick={() => {
                 onClose();
                 navigate(`/subscription?plan=${p.id}`);

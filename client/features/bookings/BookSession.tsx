@@ -1,7 +1,8 @@
 // "Book a session" on the mentor profile (page and dialog): pick an open slot, say what to discuss,
 // optionally send that topic to the mentor as a stored message, and book with the mentorship's
 // allowance or a mentor-call credit.
-import { Box, Button, Checkbox, Field, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Box, Checkbox, Field, RadioGroup, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -14,6 +15,7 @@ import { useAuth } from "../auth/useAuth.js";
 import { SlotPicker, type Slot } from "./SlotPicker.js";
 import { PayWithPicker, emptyCard, payWithInput, type PayWithValue } from "../billing/CardForm.js";
 import { formatCents } from "../../../shared/money.js";
+import { useIdempotencyKey } from "../billing/useIdempotencyKey.js";
 
 export function BookSessionSection({ mentor }: { mentor: { id: string; name: string; userId?: string } }) {
   const { user } = useAuth();
@@ -52,8 +54,12 @@ function BookSessionDialog({ mentor, slot, price, onClose }: { mentor: { id: str
   const within = (mentorships.data ?? []).some((m) => m.mentorId === mentor.id && m.status === "active");
   const credits = subscription.data?.mentorCallCredits ?? null;
   const tz = viewerTimeZone();
+  // One Idempotency-Key per action: a double click or a retry is charged once.
+  const idem = useIdempotencyKey(slot);
   const book = useMutation(
     trpc.bookings.create.mutationOptions({
+      ...idem.trpc,
+      onSettled: (_data, error) => idem.answered(error),
       onSuccess: async (b) => {
         notify("success", b.status === "confirmed" ? "Session booked" : "Session requested", b.status === "confirmed" ? `${mentor.name} will see you ${formatSessionStart(b.startsAt, tz)}.` : `${mentor.name} will confirm your session on ${formatSessionStart(b.startsAt, tz)}.`);
         await Promise.all([
@@ -117,8 +123,7 @@ function BookSessionDialog({ mentor, slot, price, onClose }: { mentor: { id: str
         <Text fontSize="xs" color="fg.muted">
           Questions you ask LeadOne's advice are never stored. Booking topics and messages are different: they are stored so you and your mentor can read them later. If you tick the box, your topic becomes a message in your conversation, marked as sent from this booking.
         </Text>
-        <Button
-          colorPalette="brand"
+        <Button variant="primary"
           onClick={() => book.mutate({ mentorId: mentor.id, startsAt: slot.startsAt, ...(topic.trim() ? { topic: topic.trim(), topicAsMessage: asMessage } : {}), ...(paying ? { payWith: "payment" as const, ...payWithInput(payWith) } : {}) })}
           loading={book.isPending}
           disabled={noCredits && !canBuy}

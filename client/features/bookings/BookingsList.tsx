@@ -1,7 +1,8 @@
 // My sessions (as mentee on Account, as mentor in the Mentor Panel): status, time in my own zone,
 // what I can do next (confirm/decline, reschedule, cancel, mark a no-show), the meeting link from
 // 10 minutes before the start, and the conversation with the other side.
-import { Badge, Button, Card, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSessionStart, formatSessionTime, viewerTimeZone } from "../../../shared/dates.js";
@@ -15,12 +16,12 @@ import { SlotPicker } from "./SlotPicker.js";
 type Booking = BookingOutput;
 
 export const BOOKING_BADGE: Record<BookingStatus, { label: string; palette: string }> = {
-  awaiting_payment: { label: "Awaiting payment", palette: "orange" },
-  pending: { label: "Awaiting confirmation", palette: "orange" },
-  confirmed: { label: "Confirmed", palette: "green" },
-  declined: { label: "Declined", palette: "red" },
-  cancelled: { label: "Cancelled", palette: "gray" },
-  no_show: { label: "No-show", palette: "gray" },
+  awaiting_payment: { label: "Awaiting payment", palette: "warning" },
+  pending: { label: "Awaiting confirmation", palette: "warning" },
+  confirmed: { label: "Confirmed", palette: "success" },
+  declined: { label: "Declined", palette: "danger" },
+  cancelled: { label: "Cancelled", palette: "neutral" },
+  no_show: { label: "No-show", palette: "neutral" },
 };
 
 function BookingCard({ b }: { b: Booking }) {
@@ -82,21 +83,21 @@ function BookingCard({ b }: { b: Booking }) {
         <HStack gap="2" wrap="wrap">
           {b.canConfirm && (
             <>
-              <Button size="xs" colorPalette="brand" onClick={() => confirm.mutate({ bookingId: b.id })} loading={confirm.isPending}>
+              <Button variant="primary" size="xs" onClick={() => confirm.mutate({ bookingId: b.id })} loading={confirm.isPending}>
                 Confirm
               </Button>
-              <Button size="xs" variant="outline" onClick={() => decline.mutate({ bookingId: b.id })} loading={decline.isPending}>
+              <Button size="xs" variant="secondary" onClick={() => decline.mutate({ bookingId: b.id })} loading={decline.isPending}>
                 Decline
               </Button>
             </>
           )}
           {b.canReschedule && (
-            <Button size="xs" variant="outline" onClick={() => setMoving(true)}>
+            <Button size="xs" variant="secondary" onClick={() => setMoving(true)}>
               Reschedule
             </Button>
           )}
           {b.canCancel && (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => cancel.mutate({ bookingId: b.id })} loading={cancel.isPending}>
+            <Button size="xs" variant="danger" onClick={() => cancel.mutate({ bookingId: b.id })} loading={cancel.isPending}>
               {cancelText}
             </Button>
           )}
@@ -105,7 +106,7 @@ function BookingCard({ b }: { b: Booking }) {
               {b.role === "mentee" ? "Mentor did not come" : "Mentee did not come"}
             </Button>
           )}
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => open.mutate(b.role === "mentee" ? { mentorId: b.mentorId } : { menteeId: b.menteeId })} loading={open.isPending}>
+          <Button size="xs" variant="ghost" onClick={() => open.mutate(b.role === "mentee" ? { mentorId: b.mentorId } : { menteeId: b.menteeId })} loading={open.isPending}>
             Message {other.split(" ")[0]}
           </Button>
         </HStack>

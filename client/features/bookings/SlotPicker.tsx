@@ -1,15 +1,15 @@
 // Open slots of a mentor, grouped by the viewer's own calendar days and shown in the viewer's time
 // zone (the browser's). The server sends UTC instants; only display converts them.
-import { Button, HStack, Spinner, Stack, Text, Wrap } from "@chakra-ui/react";
+import { HStack, Spinner, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { formatSessionDay, formatSessionTime, localDayKey, viewerTimeZone } from "../../../shared/dates.js";
 import { useTRPC } from "../../trpc.js";
+import type { RouterOutputs } from "../../../shared/api.js";
 
-export interface Slot {
-  startsAt: string;
-  endsAt: string;
-}
+/** One open slot as the server sends it (UTC instants). */
+export type Slot = RouterOutputs["bookings"]["slots"]["slots"][number];
 
 const DAYS_AHEAD = 28;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -46,14 +46,14 @@ export function SlotPicker({ mentorId, onPick, busyLabel, onPrice }: { mentorId:
       </Text>
       <HStack gap="2" overflowX="auto" pb="1" role="tablist" aria-label="Days with open times">
         {days.map(([key, list]) => (
-          <Button key={key} size="xs" flexShrink={0} role="tab" aria-selected={selected?.[0] === key} variant={selected?.[0] === key ? "solid" : "outline"} colorPalette="brand" onClick={() => setDay(key)}>
+          <Button key={key} size="xs" flexShrink={0} role="tab" aria-selected={selected?.[0] === key} variant={selected?.[0] === key ? "primary" : "secondary"} onClick={() => setDay(key)}>
             {formatSessionDay(list[0]!.startsAt, tz)}
           </Button>
         ))}
       </HStack>
       <Wrap gap="2" data-testid="slot-times">
         {selected?.[1].map((s) => (
-          <Button key={s.startsAt} size="sm" variant="subtle" colorPalette="brand" onClick={() => onPick(s)} loading={busyLabel === s.startsAt} data-starts-at={s.startsAt}>
+          <Button key={s.startsAt} size="sm" variant="secondary" onClick={() => onPick(s)} loading={busyLabel === s.startsAt} data-starts-at={s.startsAt}>
             {formatSessionTime(s.startsAt, tz)}
           </Button>
         ))}

@@ -1,8 +1,10 @@
-import { Avatar, Badge, Box, Button, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Box, Card, HStack, Icon, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useState } from "react";
 import { FiStar } from "react-icons/fi";
 import { useNavigate } from "react-router";
-import { formatExperience, formatRating, formatUsd } from "../../../shared/mentors.js";
+import { formatExperience, formatRating } from "../../../shared/mentors.js";
+import { formatUsd } from "../../../shared/money.js";
 import { useAuth } from "../auth/useAuth.js";
 import { MentorProfileDialog } from "./MentorProfileDialog.js";
 import type { Mentor } from "./types.js";
@@ -30,20 +32,20 @@ export function MentorCard({ mentor, tier }: { mentor: Mentor; tier?: "free" | "
               {mentor.name}
             </Text>
             <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-              <HStack gap="1" aria-label={`Rating ${formatRating(mentor.rating)}`}>
-                <Icon as={FiStar} color="yellow.500" />
+              <HStack gap="1" role="img" aria-label={`Rating ${formatRating(mentor.rating)}`}>
+                <Icon as={FiStar} color="star" />
                 <Text as="span">{formatRating(mentor.rating)}</Text>
               </HStack>
               <Text as="span">· {formatExperience(mentor.experience)}</Text>
             </HStack>
             <HStack gap="1.5" mt="1">
               {mentor.isFreeTier && tier !== "paid" && (
-                <Badge colorPalette="green" variant="subtle">
+                <Badge colorPalette="success" variant="subtle">
                   Free
                 </Badge>
               )}
               {mentor.isPaidTier && tier !== "free" && (
-                <Badge colorPalette="purple" variant="subtle">
+                <Badge colorPalette="accent" variant="subtle">
                   Pro
                 </Badge>
               )}
@@ -63,7 +65,7 @@ export function MentorCard({ mentor, tier }: { mentor: Mentor; tier?: "free" | "
         <Text fontWeight="semibold" data-testid="mentor-terms">
           {mentor.isPaidTier && tier !== "free" ? `${formatUsd(mentor.monthlyRate)}/mo` : "Free"}
         </Text>
-        <Button size="sm" colorPalette="brand" onClick={() => (user ? setOpen(true) : navigate("/login"))}>
+        <Button variant="primary" size="sm" onClick={() => (user ? setOpen(true) : navigate("/login"))}>
           View Profile
         </Button>
       </Card.Footer>

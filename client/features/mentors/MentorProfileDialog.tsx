@@ -1,10 +1,12 @@
-import { chakra, AspectRatio, Avatar, Badge, Box, Button, Center, CloseButton, Dialog, HStack, Icon, Portal, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, AspectRatio, Avatar, Badge, Box, Center, CloseButton, Dialog, HStack, Icon, Portal, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { FiBriefcase, FiMapPin, FiPlayCircle, FiStar, FiVideoOff } from "react-icons/fi";
 import { useNavigate } from "react-router";
 import { authPathWithReturn } from "../../../shared/return-to.js";
-import { formatExperience, formatRating, formatUsd } from "../../../shared/mentors.js";
+import { formatExperience, formatRating } from "../../../shared/mentors.js";
+import { formatUsd } from "../../../shared/money.js";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
 import { showToast } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
@@ -14,6 +16,7 @@ import { mentorshipToPay } from "./MyMentorshipsList.js";
 import { ReviewForm, Stars } from "./ReviewForm.js";
 import type { Mentor, MyMentorship } from "./types.js";
 import { BookSessionSection } from "../bookings/BookSession.js";
+import { formatDay } from "../../../shared/dates.js";
 
 type Choice = "monthly" | "yearly" | "free";
 
@@ -50,7 +53,7 @@ function IntroVideo({ mentor }: { mentor: Mentor }) {
       </chakra.button>
       <SimpleDialog open={open} onClose={() => setOpen(false)} title={`${mentor.name} — Intro Video`} size="lg">
         {mentor.videoIntroUrl ? (
-          <AspectRatio ratio={16 / 9} bg="black" rounded="md" overflow="hidden">
+          <AspectRatio ratio={16 / 9} bg="media.bg" rounded="md" overflow="hidden">
             <video src={mentor.videoIntroUrl} controls autoPlay preload="metadata" data-testid="intro-video" />
           </AspectRatio>
         ) : (
@@ -80,7 +83,7 @@ function Reviews({ mentor }: { mentor: Mentor }) {
       {eligible && (editing || !eligible.review) ? (
         <ReviewForm mentorshipId={eligible.id} mentorId={mentor.id} initial={eligible.review} onDone={eligible.review ? () => setEditing(false) : undefined} />
       ) : eligible?.review ? (
-        <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(true)}>
+        <Button size="xs" variant="secondary" alignSelf="start" onClick={() => setEditing(true)}>
           Edit your review
         </Button>
       ) : null}
@@ -94,7 +97,7 @@ function Reviews({ mentor }: { mentor: Mentor }) {
           <HStack justify="space-between">
             <Stars value={r.rating} />
             <Text fontSize="xs" color="fg.muted">
-              {r.authorName} · {new Date(r.updatedAt).toLocaleDateString()}
+              {r.authorName} · {formatDay(r.updatedAt)}
             </Text>
           </HStack>
           <Text fontSize="sm">{r.text}</Text>
@@ -175,15 +178,15 @@ export function MentorProfileContent({ mentor, connect, plan, onDone, actionRef 
             {mentor.name}
           </Text>
           <HStack gap="1" fontSize="sm">
-            <Icon as={FiStar} color="yellow.500" />
+            <Icon as={FiStar} color="star" />
             <Text fontWeight="semibold">{formatRating(mentor.rating)}</Text>
             <Text color="fg.muted">
               ({mentor.ratingCount} {mentor.ratingCount === 1 ? "review" : "reviews"})
             </Text>
           </HStack>
           <HStack gap="1.5">
-            {mentor.isFreeTier && <Badge colorPalette="green">Free</Badge>}
-            {mentor.isPaidTier && <Badge colorPalette="purple">Pro</Badge>}
+            {mentor.isFreeTier && <Badge colorPalette="success">Free</Badge>}
+            {mentor.isPaidTier && <Badge colorPalette="accent">Pro</Badge>}
           </HStack>
         </Stack>
       </HStack>
@@ -240,7 +243,7 @@ export function MentorProfileContent({ mentor, connect, plan, onDone, actionRef 
                 <RadioCard.ItemContent>
                   <HStack gap="2">
                     <RadioCard.ItemText>Yearly</RadioCard.ItemText>
-                    <Badge colorPalette="green" size="sm">
+                    <Badge colorPalette="success" size="sm">
                       Save 20%
                     </Badge>
                   </HStack>
@@ -273,7 +276,7 @@ export function MentorProfileContent({ mentor, connect, plan, onDone, actionRef 
         </RadioCard.Root>
       )}
 
-      <Button ref={actionRef} colorPalette="brand" size="lg" onClick={act} disabled={create.isPending} data-testid="mentor-action">
+      <Button variant="primary" ref={actionRef} size="lg" onClick={act} disabled={create.isPending} data-testid="mentor-action">
         {create.isPending ? "Processing..." : isFree ? "Request Free Mentorship" : "Subscribe to Mentorship"}
       </Button>
 

@@ -1,20 +1,22 @@
 // The signed-in user's mentorships with their status (shown on /account). Owned by the mentors work.
-import { Avatar, Badge, Button, Card, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Badge, Card, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { formatUsd } from "../../../shared/mentors.js";
+import { cents, formatUsd } from "../../../shared/money.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { PayMentorshipDialog, type MentorshipToPay } from "../billing/PayMentorshipDialog.js";
 import { ReviewForm, Stars } from "./ReviewForm.js";
 import type { MyMentorship } from "./types.js";
+import { formatDay } from "../../../shared/dates.js";
 
 export const STATUS_BADGE: Record<MyMentorship["status"], { label: string; palette: string }> = {
-  pending_payment: { label: "Payment pending", palette: "orange" },
-  active: { label: "Active", palette: "green" },
-  cancelled: { label: "Cancelled", palette: "gray" },
-  ended: { label: "Ended", palette: "blue" },
+  pending_payment: { label: "Payment pending", palette: "warning" },
+  active: { label: "Active", palette: "success" },
+  cancelled: { label: "Cancelled", palette: "neutral" },
+  ended: { label: "Ended", palette: "info" },
 };
 
 const FREQUENCY: Record<MyMentorship["paymentFrequency"], string> = { free: "Free", monthly: "Monthly", yearly: "Yearly" };
@@ -25,8 +27,8 @@ function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (payment: Mentors
   const [reviewing, setReviewing] = useState(false);
   const cancel = useMutation(
     trpc.mentorships.cancel.mutationOptions({
-      onSuccess: async () => {
-        notify("success", "Mentorship cancelled");
+      onSuccess: async (res) => {
+        notify("success", "Mentorship cancelled", res.cancelAtPeriodEnd && res.currentPeriodEnd ? `It stays active until ${formatDay(res.currentPeriodEnd)}.` : undefined);
         await queryClient.invalidateQueries({ queryKey: trpc.mentorships.mine.queryKey() });
       },
       onError: (err) => notify("error", "Cancellation failed", err.message || "Please try again."),
@@ -47,11 +49,22 @@ function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (payment: Mentors
             </Link>
             <Text fontSize="sm" color="fg.muted">
               {m.mentor.specialty} · {FREQUENCY[m.paymentFrequency]}
-              {m.paymentAmount !== null ? ` · ${formatUsd(m.paymentAmount)}${m.paymentFrequency === "yearly" ? "/yr" : "/mo"}` : ""}
+              {m.paymentAmountCents !== null ? ` · ${formatUsd(m.paymentAmountCents)}${m.paymentFrequency === "yearly" ? "/yr" : "/mo"}` : ""}
             </Text>
-            {m.currentPeriodEnd && m.status === "active" && (
+            {m.currentPeriodEnd && m.status === "active" && m.cancelAtPeriodEnd && (
+              <Text fontSize="xs" color="fg.muted" data-testid="mentorship-ends-on">
+                Ends on {formatDay(m.currentPeriodEnd)}
+              </Text>
+            )}
+            {m.currentPeriodEnd && m.status === "active" && !m.cancelAtPeriodEnd && !m.renewalGraceEnd && (
               <Text fontSize="xs" color="fg.muted">
-                Paid until {new Date(m.currentPeriodEnd).toLocaleDateString()}
+                Paid until {formatDay(m.currentPeriodEnd)} · renews automatically
+              </Text>
+            )}
+            {m.status === "active" && m.renewalGraceEnd && (
+              <Text fontSize="xs" color="fg.error" data-testid="mentorship-renewal-failed">
+                The renewal payment failed. Pay by {formatDay(m.renewalGraceEnd)} to keep this mentorship.
+                {m.renewalRetryAt && ` We will try your default card again on ${formatDay(m.renewalRetryAt)}.`}
               </Text>
             )}
           </Stack>
@@ -69,18 +82,18 @@ function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (payment: Mentors
         )}
         {reviewing && <ReviewForm mentorshipId={m.id} mentorId={m.mentorId} initial={m.review} onDone={() => setReviewing(false)} />}
         <HStack gap="2" wrap="wrap">
-          {m.status === "pending_payment" && (
-            <Button size="xs" colorPalette="brand" onClick={() => onPay(mentorshipToPay(m))}>
+          {(m.status === "pending_payment" || (m.status === "active" && m.renewalGraceEnd)) && (
+            <Button variant="primary" size="xs" onClick={() => onPay(mentorshipToPay(m))}>
               Pay now
             </Button>
           )}
           {m.canReview && !reviewing && (
-            <Button size="xs" variant="outline" onClick={() => setReviewing(true)}>
+            <Button size="xs" variant="secondary" onClick={() => setReviewing(true)}>
               {m.review ? "Edit review" : "Write a review"}
             </Button>
           )}
           {m.canCancel && (
-            <Button size="xs" variant="ghost" colorPalette="red" loading={cancel.isPending} onClick={() => cancel.mutate({ mentorshipId: m.id })}>
+            <Button size="xs" variant="danger" loading={cancel.isPending} onClick={() => cancel.mutate({ mentorshipId: m.id })}>
               Cancel mentorship
             </Button>
           )}
@@ -93,7 +106,7 @@ function MentorshipRow({ m, onPay }: { m: MyMentorship; onPay: (payment: Mentors
 /** The pay dialog's view of a pending mentorship (the server fixed its amount when it was created). */
 export function mentorshipToPay(m: Pick<MyMentorship, "id" | "paymentAmountCents" | "paymentFrequency">, mentorName?: string): MentorshipToPay {
   const mentor = mentorName ?? (m as Partial<MyMentorship>).mentor?.name ?? "your mentor";
-  return { mentorshipId: m.id, amountCents: m.paymentAmountCents ?? 0, label: `${FREQUENCY[m.paymentFrequency]} mentorship with ${mentor}` };
+  return { mentorshipId: m.id, amountCents: m.paymentAmountCents ?? cents(0), label: `${FREQUENCY[m.paymentFrequency]} mentorship with ${mentor}` };
 }
 
 export function MyMentorshipsList() {

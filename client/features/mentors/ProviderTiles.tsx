@@ -18,7 +18,7 @@ const TILES: Record<Kind, { title: string; text: string; dialogTitle: string; de
     description: "Community mentors who offer free mentorship.",
     error: "Failed to fetch free mentors",
     icon: FiHeart,
-    palette: "green",
+    palette: "success",
   },
   paid: {
     title: "Paid Providers",
@@ -27,7 +27,7 @@ const TILES: Record<Kind, { title: string; text: string; dialogTitle: string; de
     description: "Professional mentors available by monthly or yearly subscription.",
     error: "Failed to fetch paid mentors",
     icon: FiAward,
-    palette: "purple",
+    palette: "accent",
   },
 };
 

@@ -1,25 +1,62 @@
-import { Button, Field, HStack, IconButton, Stack, Textarea } from "@chakra-ui/react";
+import { Field, HStack, Stack, Textarea } from "@chakra-ui/react";
+import { Button, IconButton } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { FaStar, FaRegStar } from "react-icons/fa";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 
-/** Stars (1–5) as toggle buttons. */
+/**
+ * Stars (1–5). Read-only: one image named "4 out of 5 stars". Editable: a radio group named "Rating"
+ * whose stars are radios ("3 stars"), one tab stop, arrow keys move and choose (WAI-ARIA radio group).
+ */
 export function Stars({ value, onChange, size = "sm" }: { value: number; onChange?: (v: number) => void; size?: "xs" | "sm" }) {
-  return (
-    <HStack gap="0" role={onChange ? "group" : undefined} aria-label={onChange ? "Rating" : `${value} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((n) =>
-        onChange ? (
-          <IconButton key={n} size={size} variant="ghost" color="yellow.500" aria-label={`${n} star${n === 1 ? "" : "s"}`} aria-pressed={value >= n} onClick={() => onChange(n)}>
-            {value >= n ? <FaStar /> : <FaRegStar />}
-          </IconButton>
-        ) : (
-          <span key={n} style={{ color: "var(--chakra-colors-yellow-500)", display: "inline-flex" }} aria-hidden>
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  if (!onChange) {
+    return (
+      <HStack gap="0" role="img" aria-label={`${value} out of 5 stars`}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <span key={n} style={{ color: "var(--chakra-colors-star)", display: "inline-flex" }} aria-hidden>
             {value >= n ? <FaStar /> : <FaRegStar />}
           </span>
-        ),
-      )}
+        ))}
+      </HStack>
+    );
+  }
+  const choose = (n: number) => {
+    const next = Math.min(5, Math.max(1, n));
+    onChange(next);
+    refs.current[next - 1]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const current = value || 1;
+    if (e.key === "ArrowRight" || e.key === "ArrowUp") choose(current + (value ? 1 : 0));
+    else if (e.key === "ArrowLeft" || e.key === "ArrowDown") choose(current - (value ? 1 : 0));
+    else if (e.key === "Home") choose(1);
+    else if (e.key === "End") choose(5);
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <HStack gap="0" role="radiogroup" aria-label="Rating" onKeyDown={onKeyDown}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <IconButton
+          key={n}
+          ref={(el) => {
+            refs.current[n - 1] = el;
+          }}
+          size={size}
+          variant="ghost"
+          color="star"
+          role="radio"
+          aria-label={`${n} star${n === 1 ? "" : "s"}`}
+          aria-checked={value === n}
+          tabIndex={value === n || (!value && n === 1) ? 0 : -1}
+          onClick={() => onChange(n)}
+        >
+          {value >= n ? <FaStar /> : <FaRegStar />}
+        </IconButton>
+      ))}
     </HStack>
   );
 }
@@ -61,7 +98,7 @@ export function ReviewForm({ mentorshipId, mentorId, initial, onDone }: { mentor
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
       <HStack>
-        <Button size="sm" colorPalette="brand" onClick={submit} loading={save.isPending}>
+        <Button variant="primary" size="sm" onClick={submit} loading={save.isPending}>
           {initial ? "Update review" : "Submit review"}
         </Button>
         {onDone && (

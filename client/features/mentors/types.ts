@@ -1,8 +1,7 @@
-import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/trpc/router.js";
+import type { RouterInputs, RouterOutputs } from "../../../shared/api.js";
 
-type Out = inferRouterOutputs<AppRouter>;
-type In = inferRouterInputs<AppRouter>;
+type Out = RouterOutputs;
+type In = RouterInputs;
 export type Mentor = Out["mentors"]["byId"];
 export type MyMentorship = Out["mentorships"]["mine"][number];
 export type MentorVideo = Out["mentorArea"]["videos"][number];

@@ -1,6 +1,7 @@
 // Conversations between a mentee and a mentor. Messages are stored (the panel says so, unlike advice
 // questions). Opening a conversation marks it read; the header shows the unread count.
-import { Badge, Box, Button, Card, HStack, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, Card, HStack, Spinner, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { formatMessageTime } from "../../../shared/dates.js";
@@ -48,7 +49,7 @@ export function ThreadDialog({ threadId, onClose }: { threadId: string; onClose:
             {thread.data.messages.map((m) => (
               <Box key={m.id} alignSelf={m.mine ? "end" : "start"} maxW="85%" bg={m.mine ? "brand.subtle" : "bg.muted"} rounded="lg" px="3" py="2" data-testid="message">
                 {m.fromBookingTopic && (
-                  <Badge size="sm" colorPalette="purple" mb="1">
+                  <Badge size="sm" colorPalette="accent" mb="1">
                     Booking topic
                   </Badge>
                 )}
@@ -69,7 +70,7 @@ export function ThreadDialog({ threadId, onClose }: { threadId: string; onClose:
         >
           <Stack gap="2">
             <Textarea aria-label="Your message" value={body} maxLength={MAX_MESSAGE} onChange={(e) => setBody(e.target.value)} rows={3} placeholder="Write a message" />
-            <Button type="submit" colorPalette="brand" alignSelf="end" loading={send.isPending} disabled={!body.trim()}>
+            <Button variant="primary" type="submit" alignSelf="end" loading={send.isPending} disabled={!body.trim()}>
               Send
             </Button>
           </Stack>
@@ -105,7 +106,7 @@ export function MessagesPanel({ as }: { as?: "mentee" | "mentor" }) {
                 </Stack>
                 <HStack gap="2" flexShrink={0}>
                   {t.lastMessageAt && <Text fontSize="xs" color="fg.muted">{formatMessageTime(t.lastMessageAt)}</Text>}
-                  {t.unread > 0 && <Badge colorPalette="red" data-testid="thread-unread">{t.unread} new</Badge>}
+                  {t.unread > 0 && <Badge colorPalette="danger" data-testid="thread-unread">{t.unread} new</Badge>}
                 </HStack>
               </HStack>
             </Card.Body>
@@ -115,11 +116,4 @@ export function MessagesPanel({ as }: { as?: "mentee" | "mentor" }) {
       {open && <ThreadDialog threadId={open} onClose={() => setOpen(null)} />}
     </Stack>
   );
-}
-
-/** The unread count for the header (polled). */
-export function useUnreadMessages(enabled: boolean) {
-  const trpc = useTRPC();
-  const q = useQuery({ ...trpc.messages.unread.queryOptions(), enabled, refetchInterval: 30_000 });
-  return q.data?.unread ?? 0;
 }

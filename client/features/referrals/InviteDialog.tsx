@@ -1,4 +1,5 @@
-import { Box, Button, Clipboard, Code, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Clipboard, Code, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { INVITE_TEXTS, zInvitationInput } from "../../../shared/schemas/referrals.js";
@@ -63,7 +64,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             </Stack>
             <TextField label="Email" name="inviteeEmail" type="email" autoComplete="off" value={form.values.inviteeEmail} onChange={(v) => form.setField("inviteeEmail", v)} error={form.errors.inviteeEmail} />
             <TextField label="Phone" name="inviteePhone" autoComplete="off" value={form.values.inviteePhone} onChange={(v) => form.setField("inviteePhone", v)} error={form.errors.inviteePhone} />
-            <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText="Sending...">
+            <Button variant="primary" type="submit" loading={invite.isPending} loadingText="Sending...">
               Send Invitation
             </Button>
           </Stack>
@@ -85,7 +86,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
               <Input readOnly value={sent?.link ?? ""} aria-label="Invitation link" fontSize="sm" onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
               <Clipboard.Root value={sent?.link ?? ""} onStatusChange={(d) => d.copied && notify("success", INVITE_TEXTS.copied)}>
                 <Clipboard.Trigger asChild>
-                  <Button variant="outline" size="md">
+                  <Button variant="secondary" size="md">
                     <Clipboard.Indicator />
                     Copy
                   </Button>

@@ -1,15 +1,16 @@
 // 'Usage Limit Exceeded' (SPEC §2, §4, §8): the first pending charge, shown once per page load.
-import { Button, Dialog, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Dialog, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatCents } from "../../../shared/money.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { usePendingCharges } from "./usePolls.js";
-import { formatDay } from "../../../shared/dates.js";
+import { formatDay, formatPeriod } from "../../../shared/dates.js";
+import { useIdempotencyKey } from "../billing/useIdempotencyKey.js";
 
 const shown = new Set<string>();
-const usd = (dollars: number) => formatCents(Math.round(dollars * 100));
 
 export function OverageDialog() {
   const trpc = useTRPC();
@@ -26,15 +27,19 @@ export function OverageDialog() {
   }, [first, chargeId]);
 
   const charge = data?.pendingCharges.find((c) => c.id === chargeId) ?? null;
+  // One Idempotency-Key per action: a double click or a retry is charged once.
+  const idem = useIdempotencyKey(chargeId);
   const consent = useMutation(
     trpc.usage.consent.mutationOptions({
+      ...idem.trpc,
       onSuccess: (res) => {
         if (res.declined) notify("info", "Overage charge declined", "Your usage is limited until the next billing period.");
         else notify("success", "Payment processing", "An invoice will follow shortly.");
         setChargeId(null);
       },
       onError: () => notify("error", "Processing failed", "Unable to process your response. Please try again."),
-      onSettled: () => {
+      onSettled: (_data, error) => {
+        idem.answered(error);
         setChargeId(null); // after a failure too: the banner and the next load take it from there
         void queryClient.invalidateQueries({ queryKey: trpc.usage.pendingCharges.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.usage.status.queryKey() });
@@ -45,12 +50,12 @@ export function OverageDialog() {
 
   if (!charge) return null;
   const rows: [string, string][] = [
-    ["Billing period", `${formatDay(charge.billingPeriodStart)} – ${formatDay(charge.billingPeriodEnd)}`],
+    ["Billing period", formatPeriod(charge.billingPeriodStart, charge.billingPeriodEnd)],
     ["Included usage", `${charge.allowedLimit} requests`],
     ["Total usage", `${charge.usageCount} requests`],
     ["Additional usage", `${charge.overageCount} requests`],
-    ["Price each", usd(charge.pricePerOverage)],
-    ["Total", usd(charge.totalAmount)],
+    ["Price each", formatCents(charge.pricePerOverage)],
+    ["Total", formatCents(charge.totalAmount)],
   ];
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && !consent.isPending && setChargeId(null)} placement="center">
@@ -69,7 +74,7 @@ export function OverageDialog() {
                     {rows.map(([k, v]) => (
                       <Table.Row key={k}>
                         <Table.Cell fontWeight={k === "Total" ? "bold" : undefined}>{k}</Table.Cell>
-                        <Table.Cell textAlign="end" fontWeight={k === "Total" ? "bold" : undefined}>
+                        <Table.Cell textAlign="end" fontWeight={k === "Total" ? "bold" : undefined} data-testid={k === "Total" ? "overage-total" : undefined}>
                           {v}
                         </Table.Cell>
                       </Table.Row>
@@ -79,11 +84,11 @@ export function OverageDialog() {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" disabled={consent.isPending} onClick={() => consent.mutate({ chargeId: charge.id, consent: false })}>
+              <Button variant="secondary" disabled={consent.isPending} onClick={() => consent.mutate({ chargeId: charge.id, consent: false })}>
                 Decline
               </Button>
-              <Button colorPalette="blue" loading={consent.isPending} onClick={() => consent.mutate({ chargeId: charge.id, consent: true })}>
-                Pay
+              <Button variant="primary" loading={consent.isPending} onClick={() => consent.mutate({ chargeId: charge.id, consent: true })}>
+                Pay {formatCents(charge.totalAmount)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

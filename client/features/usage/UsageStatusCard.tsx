@@ -4,6 +4,8 @@ import { USAGE_LEVEL_TEXT, usageLevel, usagePercent } from "../../../shared/bill
 import { formatCents } from "../../../shared/money.js";
 import { useUsageStatus } from "./usePolls.js";
 
+const PALETTE = { blue: "info", green: "success", orange: "warning", red: "danger" } as const;
+
 /** "1 request", "0 requests", "12 requests". */
 export const requestsText = (n: number) => `${n} ${n === 1 ? "request" : "requests"}`;
 
@@ -12,9 +14,11 @@ export function UsageStatusCard() {
   if (!data) return null;
   const pct = usagePercent(data.currentUsage, data.allowedLimit, data.isUnlimited);
   const level = usageLevel(data.currentUsage, data.allowedLimit, data.isUnlimited);
-  const { label, color } = USAGE_LEVEL_TEXT[level];
+  const { label, color: level_ } = USAGE_LEVEL_TEXT[level];
+  // The level's colour as a theme palette (light and dark values in client/theme.ts).
+  const color = PALETTE[level_];
   return (
-    <Box data-testid="usage-card" data-level={level} borderWidth="1px" borderColor={`${color}.200`} bg={`${color}.50`} rounded="xl" p="4">
+    <Box data-testid="usage-card" data-level={level} borderWidth="1px" colorPalette={color} borderColor="colorPalette.emphasized" bg="colorPalette.subtle" rounded="xl" p="4">
       <Stack gap="2">
         <HStack justify="space-between" wrap="wrap">
           <Text fontWeight="semibold">Monthly usage</Text>
@@ -32,8 +36,8 @@ export function UsageStatusCard() {
           </Progress.Root>
         )}
         {level === "exceeded" && (
-          <Text fontSize="sm" color="red.700">
-            Additional requests cost {formatCents(Math.round(data.overagePrice * 100))} each.
+          <Text fontSize="sm" color="fg.error">
+            Additional requests cost {formatCents(data.overagePrice)} each.
           </Text>
         )}
       </Stack>

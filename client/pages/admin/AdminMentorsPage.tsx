@@ -1,15 +1,16 @@
-import { Badge, Button, Checkbox, CloseButton, Code, Dialog, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
+import { Badge, Checkbox, CloseButton, Code, Dialog, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
-import type { AppRouter } from "../../../server/trpc/router.js";
-import { AdminPage, QueryState, Select, dollars, toCents, toDollarsText } from "../../features/admin/common.js";
+import type { RouterOutputs } from "../../../shared/api.js";
+import { AdminPage, QueryState, Select } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
+import { formatCents, parseDollarsText, centsToDollarsText } from "../../../shared/money.js";
 
-type Mentor = inferRouterOutputs<AppRouter>["admin"]["mentors"][number];
+type Mentor = RouterOutputs["admin"]["mentors"][number];
 type Status = "all" | "active" | "inactive" | "blocked";
 
 interface FormState {
@@ -40,8 +41,8 @@ const fromMentor = (m: Mentor): FormState => ({
   imageUrl: m.imageUrl ?? "",
   isFreeTier: m.isFreeTier,
   isPaidTier: m.isPaidTier,
-  monthly: toDollarsText(m.monthlyRate),
-  yearly: toDollarsText(m.yearlyRate),
+  monthly: centsToDollarsText(m.monthlyRate),
+  yearly: centsToDollarsText(m.yearlyRate),
   isActive: m.isActive,
 });
 
@@ -101,8 +102,8 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const monthlyRate = toCents(form.monthly);
-    const yearlyRate = toCents(form.yearly);
+    const monthlyRate = parseDollarsText(form.monthly);
+    const yearlyRate = parseDollarsText(form.yearly);
     const experience = Number.parseInt(form.experience, 10);
     if (monthlyRate === null || yearlyRate === null) return notify("error", "Rates must be amounts in dollars, e.g. 149.00");
     if (!Number.isFinite(experience)) return notify("error", "Experience must be a whole number of years");
@@ -134,7 +135,7 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button onClick={close}>Done</Button>
+                  <Button variant="primary" onClick={close}>Done</Button>
                 </Dialog.Footer>
               </>
             ) : (
@@ -168,17 +169,17 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
                     <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
                     {mode === "create" && <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />}
                   </HStack>
-                  <SimpleGrid columns={2} gap="3">
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                     <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
                     <Text2 label="Yearly rate ($)" value={form.yearly} onChange={(v) => set("yearly", v)} />
                   </SimpleGrid>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
+                <Button variant="secondary" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={create.isPending || update.isPending}>
+                <Button variant="primary" type="submit" loading={create.isPending || update.isPending}>
                   {mode === "create" ? "Create mentor" : "Save"}
                 </Button>
               </Dialog.Footer>
@@ -212,7 +213,7 @@ export default function AdminMentorsPage() {
     <AdminPage
       title="Mentor Management"
       actions={
-        <Button colorPalette="brand" size="sm" onClick={() => setDialog({ mode: "create", mentor: null })}>
+        <Button variant="primary" size="sm" onClick={() => setDialog({ mode: "create", mentor: null })}>
           New mentor
         </Button>
       }
@@ -223,7 +224,7 @@ export default function AdminMentorsPage() {
       </HStack>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
-        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} isEmpty={q.data.length === 0} emptyText="No mentors match.">
+        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} endColumns={[4, 5, 7]} isEmpty={q.data.length === 0} emptyText="No mentors match.">
           {q.data.map((m) => (
             <Table.Row key={m.id}>
               <Table.Cell>
@@ -235,19 +236,19 @@ export default function AdminMentorsPage() {
               <Table.Cell>{m.specialty}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
-                  {m.isFreeTier && <Badge colorPalette="green">Free</Badge>}
-                  {m.isPaidTier && <Badge colorPalette="purple">Pro</Badge>}
+                  {m.isFreeTier && <Badge colorPalette="success">Free</Badge>}
+                  {m.isPaidTier && <Badge colorPalette="accent">Pro</Badge>}
                 </HStack>
               </Table.Cell>
-              <Table.Cell>{m.isPaidTier ? `${dollars(m.monthlyRate)}/mo · ${dollars(m.yearlyRate)}/yr` : "—"}</Table.Cell>
+              <Table.Cell>{m.isPaidTier ? `${formatCents(m.monthlyRate)}/mo · ${formatCents(m.yearlyRate)}/yr` : "—"}</Table.Cell>
               <Table.Cell>
                 {m.rating.toFixed(1)} ({m.ratingCount})
               </Table.Cell>
               <Table.Cell>{m.activeMentorships}</Table.Cell>
-              <Table.Cell>{m.adminStatus === "blocked" ? <Badge colorPalette="red">Blocked</Badge> : m.isActive ? <Badge colorPalette="green">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
+              <Table.Cell>{m.adminStatus === "blocked" ? <Badge colorPalette="danger">Blocked</Badge> : m.isActive ? <Badge colorPalette="success">Active</Badge> : <Badge>Inactive</Badge>}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
-                  <Button size="xs" variant="outline" onClick={() => setDialog({ mode: "edit", mentor: m })}>
+                  <Button size="xs" variant="secondary" onClick={() => setDialog({ mode: "edit", mentor: m })}>
                     Edit
                   </Button>
                   <Button size="xs" variant="ghost" loading={toggle.isPending && toggle.variables?.mentorId === m.id} onClick={() => toggle.mutate({ mentorId: m.id, adminStatus: m.adminStatus === "blocked" ? "approved" : "blocked" })}>

@@ -1,16 +1,23 @@
-import { Badge, Box, Button, Dialog, HStack, Input, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Dialog, HStack, Input, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { AdminPage, Pager, QueryState, Select, dateTime, dollars } from "../../features/admin/common.js";
+import { AdminPage, KeysetPager, Pager, QueryState, Select, dateTime, useKeysetPages } from "../../features/admin/common.js";
+
 import { errorMessage } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { SessionsTab } from "../../features/admin/SessionsTab.js";
+import { formatPeriod } from "../../../shared/dates.js";
+import { useIdempotencyKey } from "../../features/billing/useIdempotencyKey.js";
+import type { OutboxStatus, OverageChargeStatus, PaymentKind, PaymentStatus } from "../../../shared/schemas/statuses.js";
+import { formatCents } from "../../../shared/money.js";
+import { formatCount } from "../../../shared/numbers.js";
 
-type PayStatus = "all" | "succeeded" | "failed" | "refunded";
-type Kind = "all" | "subscription" | "overage" | "credits" | "mentorship" | "session";
-const statusColor: Record<string, string> = { succeeded: "green", failed: "red", refunded: "orange", pending: "yellow", paid: "green", declined: "gray", queued: "yellow", sent: "green", logged: "blue" };
+type PayStatus = "all" | Exclude<PaymentStatus, "processing">;
+type Kind = "all" | PaymentKind;
+const statusColor: Partial<Record<PaymentStatus | OverageChargeStatus | OutboxStatus, string>> = { succeeded: "success", failed: "danger", refunded: "warning", pending: "warning", paid: "success", declined: "neutral", queued: "warning", sent: "success", logged: "info" };
 
 function PaymentsTab() {
   const trpc = useTRPC();
@@ -20,15 +27,19 @@ function PaymentsTab() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [user, setUser] = useState("");
-  const [page, setPage] = useState(1);
+  const pages = useKeysetPages();
   const [confirm, setConfirm] = useState<{ id: string; label: string } | null>(null);
   const q = useQuery({
-    ...trpc.admin.payments.queryOptions({ status, kind, from: from || undefined, to: to || undefined, user: user.trim() || undefined, page, pageSize: 20 }),
+    ...trpc.admin.payments.queryOptions({ status, kind, from: from || undefined, to: to || undefined, user: user.trim() || undefined, cursor: pages.cursor, pageSize: 20 }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+  // One Idempotency-Key per action: a double click or a retry is charged once.
+  const idem = useIdempotencyKey(confirm);
   const refund = useMutation(
     trpc.admin.refundPayment.mutationOptions({
+      ...idem.trpc,
+      onSettled: (_data, error) => idem.answered(error),
       onSuccess: () => {
         notify("success", "Payment refunded", "The invoice, the mentor's earning and any referral reward were adjusted.");
         setConfirm(null);
@@ -37,7 +48,7 @@ function PaymentsTab() {
       onError: (err) => notify("error", "Refund failed", errorMessage(err) ?? "Something went wrong. Please try again."),
     }),
   );
-  const reset = (fn: () => void) => (fn(), setPage(1));
+  const reset = (fn: () => void) => (fn(), pages.reset());
 
   return (
     <Stack gap="4">
@@ -52,9 +63,12 @@ function PaymentsTab() {
       {q.data && (
         <>
           <Text fontSize="sm" color="fg.muted">
-            Total of the matching payments: {dollars(q.data.totalAmount)}
+            {q.data.totalAmount === null
+              ? `More than ${formatCount(q.data.total)} payments match: narrow the filter to see their total.`
+              : `Total of the matching payments: ${formatCents(q.data.totalAmount)}`}
+
           </Text>
-          <DataTable headers={["Date", "User", "Description", "Amount", "Status", "Invoice", "Platform fee / referral", ""]} isEmpty={q.data.items.length === 0} emptyText="No payments match.">
+          <DataTable headers={["Date", "User", "Description", "Amount", "Status", "Invoice", "Platform fee / referral", ""]} endColumns={[3, 6, 7]} isEmpty={q.data.items.length === 0} emptyText="No payments match.">
             {q.data.items.map((p) => (
               <Table.Row key={p.id}>
                 <Table.Cell>{dateTime(p.createdAt)}</Table.Cell>
@@ -66,18 +80,18 @@ function PaymentsTab() {
                     {p.failureCode ? ` · ${p.failureCode}` : ""}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>{dollars(p.amount)}</Table.Cell>
+                <Table.Cell>{formatCents(p.amount)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={statusColor[p.status] ?? "gray"}>{p.status}</Badge>
+                  <Badge colorPalette={statusColor[p.status] ?? "neutral"}>{p.status}</Badge>
                 </Table.Cell>
                 <Table.Cell>{p.invoice ? `${p.invoice.number} (${p.invoice.status})` : "—"}</Table.Cell>
                 <Table.Cell>
-                  {p.mentorEarning ? dollars(p.mentorEarning.platformFee) : "—"}
-                  {p.referralRewards.length > 0 && ` / ${p.referralRewards.map((r) => dollars(r.amount)).join(", ")}`}
+                  {p.mentorEarning ? formatCents(p.mentorEarning.platformFee) : "—"}
+                  {p.referralRewards.length > 0 && ` / ${p.referralRewards.map((r) => formatCents(r.amount)).join(", ")}`}
                 </Table.Cell>
                 <Table.Cell>
                   {p.status === "succeeded" && (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirm({ id: p.id, label: `${p.description} — ${dollars(p.amount)} (${p.user.email})` })}>
+                    <Button size="xs" variant="danger" onClick={() => setConfirm({ id: p.id, label: `${p.description} — ${formatCents(p.amount)} (${p.user.email})` })}>
                       Refund
                     </Button>
                   )}
@@ -85,7 +99,7 @@ function PaymentsTab() {
               </Table.Row>
             ))}
           </DataTable>
-          <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
+          <KeysetPager pages={pages} pageSize={q.data.pageSize} total={q.data.total} totalCapped={q.data.totalCapped} nextCursor={q.data.nextCursor} />
         </>
       )}
       <Dialog.Root open={confirm !== null} onOpenChange={(e) => !e.open && setConfirm(null)} role="alertdialog" placement="center">
@@ -103,10 +117,10 @@ function PaymentsTab() {
                 </Text>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirm(null)}>
+                <Button variant="secondary" onClick={() => setConfirm(null)}>
                   Cancel
                 </Button>
-                <Button colorPalette="red" loading={refund.isPending} onClick={() => confirm && refund.mutate({ paymentId: confirm.id })}>
+                <Button variant="danger" loading={refund.isPending} onClick={() => confirm && refund.mutate({ paymentId: confirm.id })}>
                   Refund
                 </Button>
               </Dialog.Footer>
@@ -120,7 +134,7 @@ function PaymentsTab() {
 
 function PendingChargesTab() {
   const trpc = useTRPC();
-  const [status, setStatus] = useState<"all" | "pending" | "paid" | "declined" | "failed">("pending");
+  const [status, setStatus] = useState<"all" | OverageChargeStatus>("pending");
   const [page, setPage] = useState(1);
   const q = useQuery({ ...trpc.admin.pendingCharges.queryOptions({ status, page, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
   return (
@@ -129,22 +143,22 @@ function PendingChargesTab() {
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
-          <DataTable headers={["User", "Billing period", "Usage", "Overage", "Total", "Status"]} isEmpty={q.data.items.length === 0} emptyText="No charges.">
+          <DataTable headers={["User", "Billing period", "Usage", "Overage", "Total", "Status"]} endColumns={[4]} isEmpty={q.data.items.length === 0} emptyText="No charges.">
             {q.data.items.map((c) => (
               <Table.Row key={c.id}>
                 <Table.Cell>{c.user.email}</Table.Cell>
                 <Table.Cell>
-                  {new Date(c.billingPeriodStart).toLocaleDateString()} – {new Date(c.billingPeriodEnd).toLocaleDateString()}
+                  {formatPeriod(c.billingPeriodStart, c.billingPeriodEnd)}
                 </Table.Cell>
                 <Table.Cell>
                   {c.usageCount} of {c.allowedLimit}
                 </Table.Cell>
                 <Table.Cell>
-                  {c.overageCount} × {dollars(c.pricePerOverage)}
+                  {c.overageCount} × {formatCents(c.pricePerOverage)}
                 </Table.Cell>
-                <Table.Cell>{dollars(c.totalAmount)}</Table.Cell>
+                <Table.Cell>{formatCents(c.totalAmount)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={statusColor[c.status] ?? "gray"}>{c.status}</Badge>
+                  <Badge colorPalette={statusColor[c.status] ?? "neutral"}>{c.status}</Badge>
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -158,7 +172,7 @@ function PendingChargesTab() {
 
 function OutboxTab() {
   const trpc = useTRPC();
-  const [status, setStatus] = useState<"all" | "queued" | "sent" | "failed" | "logged">("all");
+  const [status, setStatus] = useState<"all" | Exclude<OutboxStatus, "sending">>("all");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const q = useQuery({ ...trpc.admin.outbox.queryOptions({ status, page, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
@@ -174,7 +188,7 @@ function OutboxTab() {
           <Stack gap="2">
             {q.data.items.length === 0 && <Text color="fg.muted">No emails.</Text>}
             {q.data.items.map((m) => (
-              <Box key={m.id} borderWidth="1px" rounded="md" p="3" bg="white">
+              <Box key={m.id} borderWidth="1px" rounded="md" p="3" bg="bg.panel">
                 <HStack justify="space-between" wrap="wrap">
                   <Box>
                     <Text fontWeight="medium">{m.subject}</Text>
@@ -184,7 +198,7 @@ function OutboxTab() {
                     </Text>
                   </Box>
                   <HStack>
-                    <Badge colorPalette={statusColor[m.status] ?? "gray"}>{m.status}</Badge>
+                    <Badge colorPalette={statusColor[m.status] ?? "neutral"}>{m.status}</Badge>
                     <Button size="xs" variant="ghost" onClick={() => setOpen(open === m.id ? null : m.id)}>
                       {open === m.id ? "Hide" : "Show"}
                     </Button>

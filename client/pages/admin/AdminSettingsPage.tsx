@@ -1,18 +1,20 @@
-import { Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Card, Field, Heading, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Settings } from "../../../shared/settings.js";
-import { AdminPage, QueryState, toCents, toDollarsText } from "../../features/admin/common.js";
+import type { Settings, SettingsInput } from "../../../shared/settings.js";
+import { AdminPage, QueryState } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
+import { parseDollarsText, centsToDollarsText } from "../../../shared/money.js";
 
 const PLANS = ["free", "basic", "premium"] as const;
 type Form = Record<string, string>;
 
 const toForm = (s: Settings): Form => {
   const f: Form = {
-    overagePrice: toDollarsText(s.overagePrice),
+    overagePrice: centsToDollarsText(s.overagePrice),
     platformCommissionPercent: String(s.platformCommissionPercent),
     referralSharePercent: String(s.referralSharePercent),
     gracePeriodDays: String(s.gracePeriodDays),
@@ -20,19 +22,22 @@ const toForm = (s: Settings): Form => {
     supportEmail: s.supportEmail,
     sessionsPerMonthPaid: String(s.sessionsPerMonthPaid),
     sessionsPerMonthFree: String(s.sessionsPerMonthFree),
+    sellerName: s.sellerName,
+    sellerAddress: s.sellerAddress,
+    sellerTaxId: s.sellerTaxId,
   };
   for (const p of PLANS) {
-    f[`${p}.monthlyPrice`] = toDollarsText(s.plans[p].monthlyPrice);
-    f[`${p}.yearlyPrice`] = toDollarsText(s.plans[p].yearlyPrice);
+    f[`${p}.monthlyPrice`] = centsToDollarsText(s.plans[p].monthlyPrice);
+    f[`${p}.yearlyPrice`] = centsToDollarsText(s.plans[p].yearlyPrice);
     f[`${p}.monthlyAllowance`] = s.plans[p].monthlyAllowance === null ? "" : String(s.plans[p].monthlyAllowance);
   }
   return f;
 };
 
 /** The form in dollars → settings in cents; a message for the first bad field. */
-function fromForm(f: Form): Settings | string {
-  const money = (k: string, label: string) => {
-    const c = toCents(f[k] ?? "");
+function fromForm(f: Form): SettingsInput | string {
+  const money = (k: string, label: string): number => {
+    const c = parseDollarsText(f[k] ?? "");
     if (c === null) throw new Error(`${label}: enter an amount in dollars, e.g. 9.99`);
     return c;
   };
@@ -51,7 +56,7 @@ function fromForm(f: Form): Settings | string {
           monthlyAllowance: (f[`${p}.monthlyAllowance`] ?? "").trim() === "" ? null : num(`${p}.monthlyAllowance`, `${p} allowance`, true),
         },
       ]),
-    ) as Settings["plans"];
+    ) as SettingsInput["plans"];
     return {
       plans,
       overagePrice: money("overagePrice", "Overage price"),
@@ -62,6 +67,9 @@ function fromForm(f: Form): Settings | string {
       supportEmail: (f.supportEmail ?? "").trim(),
       sessionsPerMonthPaid: num("sessionsPerMonthPaid", "Sessions a month (paid mentorship)", true),
       sessionsPerMonthFree: num("sessionsPerMonthFree", "Sessions a month (free mentorship)", true),
+      sellerName: (f.sellerName ?? "").trim(),
+      sellerAddress: (f.sellerAddress ?? "").trim(),
+      sellerTaxId: (f.sellerTaxId ?? "").trim(),
     };
   } catch (e) {
     return (e as Error).message;
@@ -142,12 +150,27 @@ export default function AdminSettingsPage() {
                   <Input size="sm" name="supportEmail" type="email" value={current.supportEmail ?? ""} onChange={(e) => set("supportEmail", e.target.value)} />
                   <Field.HelperText>Shown to suspended users as the way to reach you</Field.HelperText>
                 </Field.Root>
+                <SimpleGrid mt="4" columns={{ base: 1, md: 3 }} gap="4">
+                  <Field.Root>
+                    <Field.Label>Seller name</Field.Label>
+                    <Input size="sm" name="sellerName" value={current.sellerName ?? ""} onChange={(e) => set("sellerName", e.target.value)} />
+                    <Field.HelperText>Printed on invoices issued from now on</Field.HelperText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Seller address</Field.Label>
+                    <Input size="sm" name="sellerAddress" value={current.sellerAddress ?? ""} onChange={(e) => set("sellerAddress", e.target.value)} />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Seller tax id</Field.Label>
+                    <Input size="sm" name="sellerTaxId" value={current.sellerTaxId ?? ""} onChange={(e) => set("sellerTaxId", e.target.value)} />
+                  </Field.Root>
+                </SimpleGrid>
               </Card.Body>
             </Card.Root>
             <Text fontSize="sm" color="fg.muted">
               Prices are stored in cents; new prices apply to charges made after saving.
             </Text>
-            <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={save.isPending}>
+            <Button variant="primary" type="submit" alignSelf="flex-start" loading={save.isPending}>
               Save settings
             </Button>
           </Stack>

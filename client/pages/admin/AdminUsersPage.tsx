@@ -1,11 +1,14 @@
-import { Badge, Box, Button, CloseButton, Drawer, Field, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, CloseButton, Drawer, Field, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { AdminPage, Pager, QueryState, Select, date, dateTime, dollars } from "../../features/admin/common.js";
+import { AdminPage, KeysetPager, QueryState, Select, date, dateTime, useKeysetPages } from "../../features/admin/common.js";
+
 import { errorMessage } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
+import { formatCents } from "../../../shared/money.js";
 
 type Filter = "all" | "admins" | "mentors" | "suspended" | "users";
 const FILTERS = [
@@ -19,9 +22,9 @@ const FILTERS = [
 function RoleBadges({ u }: { u: { isAdmin: boolean; isMainAdmin: boolean; isMentor: boolean; suspended: boolean } }) {
   return (
     <HStack gap="1">
-      {u.isMainAdmin ? <Badge colorPalette="yellow">Main admin</Badge> : u.isAdmin && <Badge colorPalette="yellow">Admin</Badge>}
-      {u.isMentor && <Badge colorPalette="cyan">Mentor</Badge>}
-      {u.suspended && <Badge colorPalette="red">Suspended</Badge>}
+      {u.isMainAdmin ? <Badge colorPalette="warning">Main admin</Badge> : u.isAdmin && <Badge colorPalette="warning">Admin</Badge>}
+      {u.isMentor && <Badge colorPalette="info">Mentor</Badge>}
+      {u.suspended && <Badge colorPalette="danger">Suspended</Badge>}
     </HStack>
   );
 }
@@ -80,7 +83,7 @@ function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () =>
                       {u.referrals.invitations} / {u.referrals.signUps}
                     </Text>
                     <Text color="fg.muted">Referral earnings</Text>
-                    <Text>{dollars(u.referrals.earnings)}</Text>
+                    <Text>{formatCents(u.referrals.earnings)}</Text>
                   </SimpleGrid>
 
                   <Box>
@@ -94,7 +97,7 @@ function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () =>
                     ) : (
                       u.payments.map((p) => (
                         <Text key={p.id} fontSize="sm">
-                          {date(p.createdAt)} · {p.description} · {dollars(p.amount)} · {p.status}
+                          {date(p.createdAt)} · {p.description} · {formatCents(p.amount)} · {p.status}
                         </Text>
                       ))
                     )}
@@ -118,11 +121,11 @@ function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () =>
 
                   <Stack gap="3" borderTopWidth="1px" pt="4">
                     <Text fontWeight="semibold">Actions</Text>
-                    <Button size="sm" variant="outline" loading={mentorRole.isPending} onClick={() => mentorRole.mutate({ userId: u.id, isMentor: !u.isMentor })}>
+                    <Button size="sm" variant="secondary" loading={mentorRole.isPending} onClick={() => mentorRole.mutate({ userId: u.id, isMentor: !u.isMentor })}>
                       {u.isMentor ? "Revoke mentor role" : "Grant mentor role"}
                     </Button>
                     {u.suspended ? (
-                      <Button size="sm" colorPalette="green" loading={reinstate.isPending} onClick={() => reinstate.mutate({ userId: u.id })}>
+                      <Button variant="primary" size="sm" loading={reinstate.isPending} onClick={() => reinstate.mutate({ userId: u.id })}>
                         Reinstate
                       </Button>
                     ) : (
@@ -132,7 +135,7 @@ function UserDrawer({ userId, onClose }: { userId: string | null; onClose: () =>
                             <Field.Label>Reason for suspension</Field.Label>
                             <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} placeholder="What happened (kept in the audit log)" />
                           </Field.Root>
-                          <Button size="sm" colorPalette="red" disabled={reason.trim().length < 3} loading={suspend.isPending} onClick={() => suspend.mutate({ userId: u.id, reason })}>
+                          <Button variant="danger" size="sm" disabled={reason.trim().length < 3} loading={suspend.isPending} onClick={() => suspend.mutate({ userId: u.id, reason })}>
                             Suspend
                           </Button>
                         </Stack>
@@ -157,9 +160,9 @@ export default function AdminUsersPage() {
   const [search, setSearch] = useState("");
   const [applied, setApplied] = useState("");
   const [filter, setFilter] = useState<Filter>("all");
-  const [page, setPage] = useState(1);
+  const pages = useKeysetPages();
   const [selected, setSelected] = useState<string | null>(null);
-  const q = useQuery({ ...trpc.admin.users.queryOptions({ search: applied || undefined, filter, page, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
+  const q = useQuery({ ...trpc.admin.users.queryOptions({ search: applied || undefined, filter, cursor: pages.cursor, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
 
   return (
     <AdminPage title="User Management">
@@ -167,21 +170,21 @@ export default function AdminUsersPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setApplied(search.trim());
-          setPage(1);
+          pages.reset();
         }}
       >
         <HStack wrap="wrap">
           <Input size="sm" maxW="xs" placeholder="Search name, email or username" aria-label="Search users" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
-          <Button size="sm" type="submit" colorPalette="brand">
+          <Button variant="primary" size="sm" type="submit">
             Search
           </Button>
-          <Select label="Filter users" value={filter} options={FILTERS} onChange={(v) => (setFilter(v), setPage(1))} />
+          <Select label="Filter users" value={filter} options={FILTERS} onChange={(v) => (setFilter(v), pages.reset())} />
         </HStack>
       </form>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
         <>
-          <DataTable headers={["Name", "Email", "Roles", "Plan", "Joined", ""]} interactive>
+          <DataTable headers={["Name", "Email", "Roles", "Plan", "Joined", ""]} endColumns={[5]} interactive>
             {q.data.items.map((u) => (
               <Table.Row key={u.id}>
                 <Table.Cell>
@@ -194,14 +197,14 @@ export default function AdminUsersPage() {
                 <Table.Cell>{u.plan}</Table.Cell>
                 <Table.Cell>{dateTime(u.createdAt)}</Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => setSelected(u.id)} aria-label={`Details for ${u.email}`}>
+                  <Button size="xs" variant="secondary" onClick={() => setSelected(u.id)} aria-label={`Details for ${u.email}`}>
                     Details
                   </Button>
                 </Table.Cell>
               </Table.Row>
             ))}
           </DataTable>
-          <Pager page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} />
+          <KeysetPager pages={pages} pageSize={q.data.pageSize} total={q.data.total} totalCapped={q.data.totalCapped} nextCursor={q.data.nextCursor} />
         </>
       )}
       <UserDrawer userId={selected} onClose={() => setSelected(null)} />

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, HStack, Heading, Input, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, CloseButton, DataList, Dialog, Drawer, HStack, Heading, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Button } from "../../components/ui/button.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminPage, Pager, QueryState, dateTime } from "../../features/admin/common.js";
@@ -6,6 +7,7 @@ import { errorMessage, useAuth } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
+import type { RouterOutputs } from "../../../shared/api.js";
 
 export default function ManageAdminsPage() {
   const trpc = useTRPC();
@@ -14,12 +16,16 @@ export default function ManageAdminsPage() {
   const [search, setSearch] = useState("");
   const [applied, setApplied] = useState("");
   const [auditPage, setAuditPage] = useState(1);
+  // Granting or revoking admin rights asks first; the audit row opened in the details drawer.
+  const [confirm, setConfirm] = useState<{ userId: string; email: string; name: string; isAdmin: boolean } | null>(null);
+  const [openEntry, setOpenEntry] = useState<string | null>(null);
   const admins = useQuery({ ...trpc.admin.admins.queryOptions(), staleTime: 0 });
   const candidates = useQuery({ ...trpc.admin.users.queryOptions({ search: applied, filter: "all", page: 1, pageSize: 10 }), enabled: applied.length > 0, staleTime: 0 });
   const audit = useQuery({ ...trpc.admin.auditLog.queryOptions({ page: auditPage, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
   const setAdmin = useMutation(
     trpc.admin.setAdmin.mutationOptions({
       onSuccess: (_r, v) => {
+        setConfirm(null);
         notify("success", v.isAdmin ? "Admin rights granted" : "Admin rights revoked");
         for (const key of [trpc.admin.admins.queryKey(), trpc.admin.users.queryKey(), trpc.admin.auditLog.queryKey()]) void queryClient.invalidateQueries({ queryKey: key });
       },
@@ -33,17 +39,17 @@ export default function ManageAdminsPage() {
         <Heading size="lg">Admins</Heading>
         <QueryState isPending={admins.isPending} error={admins.error} />
         {admins.data && (
-          <DataTable headers={["Name", "Email", "Role", ""]}>
+          <DataTable headers={["Name", "Email", "Role", ""]} endColumns={[3]}>
             {admins.data.map((a) => (
               <Table.Row key={a.id}>
                 <Table.Cell>
                   {a.firstName} {a.lastName}
                 </Table.Cell>
                 <Table.Cell>{a.email}</Table.Cell>
-                <Table.Cell>{a.isMainAdmin ? <Badge colorPalette="yellow">Main admin</Badge> : <Badge>Admin</Badge>}</Table.Cell>
+                <Table.Cell>{a.isMainAdmin ? <Badge colorPalette="warning">Main admin</Badge> : <Badge>Admin</Badge>}</Table.Cell>
                 <Table.Cell>
                   {!a.isMainAdmin && a.id !== me?.id && (
-                    <Button size="xs" variant="outline" colorPalette="red" loading={setAdmin.isPending && setAdmin.variables?.userId === a.id} onClick={() => setAdmin.mutate({ userId: a.id, isAdmin: false })}>
+                    <Button size="xs" variant="danger" loading={setAdmin.isPending && setAdmin.variables?.userId === a.id} onClick={() => setConfirm({ userId: a.id, email: a.email, name: `${a.firstName} ${a.lastName}`, isAdmin: false })}>
                       Revoke admin
                     </Button>
                   )}
@@ -64,7 +70,7 @@ export default function ManageAdminsPage() {
         >
           <HStack>
             <Input size="sm" maxW="sm" placeholder="Find a user by name or email" aria-label="Find a user" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
-            <Button size="sm" type="submit" colorPalette="brand">
+            <Button variant="primary" size="sm" type="submit">
               Find
             </Button>
           </HStack>
@@ -74,7 +80,7 @@ export default function ManageAdminsPage() {
           <Stack gap="2">
             {candidates.data.items.length === 0 && <Text color="fg.muted">No users match.</Text>}
             {candidates.data.items.map((u) => (
-              <HStack key={u.id} justify="space-between" borderWidth="1px" rounded="md" p="2" bg="white">
+              <HStack key={u.id} justify="space-between" borderWidth="1px" rounded="md" p="2" bg="bg.panel">
                 <Box>
                   <Text fontWeight="medium">
                     {u.firstName} {u.lastName}
@@ -84,9 +90,9 @@ export default function ManageAdminsPage() {
                   </Text>
                 </Box>
                 {u.isAdmin ? (
-                  <Badge colorPalette="yellow">{u.isMainAdmin ? "Main admin" : "Admin"}</Badge>
+                  <Badge colorPalette="warning">{u.isMainAdmin ? "Main admin" : "Admin"}</Badge>
                 ) : (
-                  <Button size="xs" colorPalette="brand" aria-label={`Make ${u.email} an admin`} loading={setAdmin.isPending && setAdmin.variables?.userId === u.id} onClick={() => setAdmin.mutate({ userId: u.id, isAdmin: true })}>
+                  <Button variant="primary" size="xs" aria-label={`Make ${u.email} an admin`} loading={setAdmin.isPending && setAdmin.variables?.userId === u.id} onClick={() => setConfirm({ userId: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`, isAdmin: true })}>
                     Make admin
                   </Button>
                 )}
@@ -101,22 +107,15 @@ export default function ManageAdminsPage() {
         <QueryState isPending={audit.isPending} error={audit.error} />
         {audit.data && (
           <>
-            <DataTable headers={["When", "Who", "Action", "Target", "Details"]} isEmpty={audit.data.items.length === 0} emptyText="Nothing yet.">
+            <DataTable headers={["When", "What happened", ""]} endColumns={[2]} isEmpty={audit.data.items.length === 0} emptyText="Nothing yet.">
               {audit.data.items.map((e) => (
                 <Table.Row key={e.id}>
                   <Table.Cell whiteSpace="nowrap">{dateTime(e.createdAt)}</Table.Cell>
-                  <Table.Cell>{e.actor?.email ?? "—"}</Table.Cell>
+                  <Table.Cell data-testid="audit-summary">{e.summary}</Table.Cell>
                   <Table.Cell>
-                    <Badge>{e.action}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {e.targetType}
-                    {e.targetId ? ` ${e.targetId}` : ""}
-                  </Table.Cell>
-                  <Table.Cell maxW="md">
-                    <Text fontSize="xs" lineClamp={3} title={e.details ? JSON.stringify(e.details) : ""}>
-                      {e.details ? JSON.stringify(e.details) : ""}
-                    </Text>
+                    <Button size="xs" variant="ghost" aria-label={`Details: ${e.summary}`} onClick={() => setOpenEntry(e.id)}>
+                      Details
+                    </Button>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -125,6 +124,85 @@ export default function ManageAdminsPage() {
           </>
         )}
       </Stack>
+      <AuditDrawer entry={audit.data?.items.find((e) => e.id === openEntry) ?? null} onClose={() => setOpenEntry(null)} />
+      <Dialog.Root open={confirm !== null} onOpenChange={(e) => !e.open && setConfirm(null)} role="alertdialog" placement="center" size="sm">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{confirm?.isAdmin ? "Grant admin rights?" : "Revoke admin rights?"}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {confirm?.isAdmin
+                    ? `${confirm.name} (${confirm.email}) will be able to suspend users, refund payments and change settings.`
+                    : `${confirm?.name} (${confirm?.email}) will no longer have access to the Admin Panel.`}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  variant={confirm?.isAdmin ? "primary" : "danger"}
+                  loading={setAdmin.isPending}
+                  onClick={() => confirm && setAdmin.mutate({ userId: confirm.userId, isAdmin: confirm.isAdmin })}
+                >
+                  {confirm?.isAdmin ? "Grant admin rights" : "Revoke admin rights"}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </AdminPage>
+  );
+}
+
+type AuditEntryView = RouterOutputs["admin"]["auditLog"]["items"][number];
+
+/** The full record of one audit entry: who, when, what, the target and every detail. */
+function AuditDrawer({ entry, onClose }: { entry: AuditEntryView | null; onClose: () => void }) {
+  const rows: Array<[string, string]> = entry
+    ? [
+        ["When", dateTime(entry.createdAt)],
+        ["Who", entry.actor ? `${entry.actor.name} (${entry.actor.email})` : "A deleted account"],
+        ["Action", entry.action],
+        ["Target", [entry.targetType, entry.targetLabel, entry.targetId ? `id ${entry.targetId}` : null].filter(Boolean).join(" · ")],
+        ...Object.entries(entry.details ?? {}).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+      ]
+    : [];
+  return (
+    <Drawer.Root open={entry !== null} onOpenChange={(e) => !e.open && onClose()} size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Audit entry</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="4">
+                <Text fontWeight="medium">{entry?.summary}</Text>
+                <DataList.Root orientation="vertical" size="sm">
+                  {rows.map(([label, value]) => (
+                    <DataList.Item key={label}>
+                      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                      <DataList.ItemValue wordBreak="break-word" whiteSpace="pre-wrap">
+                        {value}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }

@@ -2,10 +2,11 @@
 // and the once-per-user promo flag.
 import type { Db } from "../../db/client.js";
 import { getSettings } from "../settings/service.js";
+import type { SuspensionReason } from "../../../shared/schemas/statuses.js";
 
 interface StatusFields {
   suspended: boolean;
-  suspensionReason: string | null;
+  suspensionReason: SuspensionReason | null;
   gracePeriodEnd: Date | null;
 }
 
@@ -15,10 +16,9 @@ export function isSuspendedNow(user: StatusFields, now = new Date()): boolean {
   return user.suspensionReason === "payment_failed" && user.gracePeriodEnd !== null && user.gracePeriodEnd.getTime() <= now.getTime();
 }
 
-/** GET /api/account-status → { suspended, suspensionReason, gracePeriodEnd }. */
-export async function accountStatus(db: Db, userId: string, now = new Date()) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { suspended: true, suspensionReason: true, gracePeriodEnd: true } });
-  if (!user) return { suspended: false, suspensionReason: null, gracePeriodEnd: null };
+/** The account status from a user row already read for this request (the session join reads these fields on
+ * every call, nothing cached), so the 30 s poll costs no query of its own. */
+export function accountStatusOf(user: StatusFields, now = new Date()) {
   return { suspended: isSuspendedNow(user, now), suspensionReason: user.suspensionReason, gracePeriodEnd: user.gracePeriodEnd };
 }
 

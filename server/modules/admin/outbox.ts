@@ -4,8 +4,7 @@ import type { Db } from "../../db/client.js";
 import { audit } from "./audit.js";
 
 export async function retryFailedOutbox(db: Db, actorId: string, ids?: string[]) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const { count } = await t.outboxEmail.updateMany({
       where: { status: "failed", ...(ids ? { id: { in: ids } } : {}) },
       data: { status: "queued", attempts: 0, nextAttemptAt: null, error: null },

@@ -1,8 +1,13 @@
 // The admin area's operations. Every change writes its AuditLog row in the same transaction.
-import { notFound } from "../../lib/errors.js";
+import type { Tx } from "../../db/transaction.js";
+import type { StorageProvider } from "../../providers/storage/index.js";
+import { addSampleVideos } from "../mentor-area/media.js";
+import { AppError, notFound } from "../../lib/errors.js";
 import { randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
-import type { Db, Prisma } from "../../db/client.js";
+import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { Prisma } from "../../db/generated/client.js";
+import { COUNT_CAP, containsPattern, decodeCursor, encodeCursor } from "./keyset.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { CreateMentorInput, UpdateMentorInput } from "../../../shared/schemas/admin.js";
 import { hashPassword, normaliseEmail } from "../auth/service.js";
@@ -11,45 +16,64 @@ import { reverseReferralReward } from "../referrals/service.js";
 import { getSettings, saveSettings } from "../settings/service.js";
 import { enqueueEmail } from "../../providers/mail/index.js";
 import { audit } from "./audit.js";
+import type { OutboxStatus, OverageChargeStatus, PaymentKind, PaymentStatus } from "../../../shared/schemas/statuses.js";
 
 type Actor = { id: string; isMainAdmin: boolean };
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === "P2002";
 const monthStart = (d = new Date()) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 
 // ───────────────────────────── users ─────────────────────────────
 
-export async function listUsers(db: Db, input: { search?: string | undefined; filter: "all" | "admins" | "mentors" | "suspended" | "users"; page: number; pageSize: number }) {
-  const and: Prisma.UserWhereInput[] = [];
+/** Users newest first, keyset-paged (see keyset.ts); the search is served by the User trigram indexes. */
+export async function listUsers(db: Db, input: { search?: string | undefined; filter: "all" | "admins" | "mentors" | "suspended" | "users"; page: number; pageSize: number; cursor?: string | undefined }) {
+  const filters = { search: input.search ?? "", filter: input.filter };
+  const and: Sql[] = [];
   if (input.search) {
+    // The email, username or a name holds the search, or every word of it (up to four) is in the first or last name.
     const q = input.search;
     const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
-    and.push({
-      OR: [
-        { email: { contains: q, mode: "insensitive" } },
-        { username: { contains: q, mode: "insensitive" } },
-        { AND: words.map((w) => ({ OR: [{ firstName: { contains: w, mode: "insensitive" as const } }, { lastName: { contains: w, mode: "insensitive" as const } }] })) },
-      ],
-    });
+    const names = Prisma.join(words.map((w) => sql`(u."firstName" || E'\\x1f' || u."lastName") ILIKE ${containsPattern(w)}`), " AND ");
+    and.push(sql`((u.email || E'\\x1f' || coalesce(u.username, '') || E'\\x1f' || u."firstName" || E'\\x1f' || u."lastName") ILIKE ${containsPattern(q)} OR (${names}))`);
   }
-  if (input.filter === "admins") and.push({ isAdmin: true });
-  if (input.filter === "mentors") and.push({ isMentor: true });
-  if (input.filter === "suspended") and.push({ suspended: true });
-  if (input.filter === "users") and.push({ isAdmin: false, isMentor: false });
-  const where: Prisma.UserWhereInput = and.length ? { AND: and } : {};
-  const [items, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: {
-        id: true, email: true, firstName: true, lastName: true, username: true, isAdmin: true, isMainAdmin: true, isMentor: true,
-        suspended: true, suspensionReason: true, createdAt: true, subscription: { select: { plan: true, status: true } },
-      },
-    }),
-    db.user.count({ where }),
+  if (input.filter === "admins") and.push(sql`u."isAdmin"`);
+  if (input.filter === "mentors") and.push(sql`u."isMentor"`);
+  if (input.filter === "suspended") and.push(sql`u.suspended`);
+  if (input.filter === "users") and.push(sql`NOT u."isAdmin" AND NOT u."isMentor"`);
+  const after = input.cursor ? decodeCursor("admin.users", filters, input.cursor) : null;
+  const where = whereOf(and);
+  const [ids, counted] = await Promise.all([
+    db.$queryRaw<Array<{ id: string }>>(sql`
+      SELECT u.id FROM "User" u WHERE ${whereOf([...and, ...(after ? [sql`(u."createdAt", u.id) < (${after.createdAt.toISOString()}::timestamp(3), ${after.id})`] : [])])}
+       ORDER BY u."createdAt" DESC, u.id DESC LIMIT ${input.pageSize + 1} OFFSET ${after ? 0 : (input.page - 1) * input.pageSize}`),
+    db.$queryRaw<Array<{ n: number }>>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "User" u WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`),
   ]);
-  return { items: items.map(({ subscription, ...u }) => ({ ...u, plan: subscription?.plan ?? "free", subscriptionStatus: subscription?.status ?? null })), total, page: input.page, pageSize: input.pageSize };
+  const pageIds = ids.slice(0, input.pageSize).map((r) => r.id);
+  const rows = await db.user.findMany({
+    where: { id: { in: pageIds } },
+    select: {
+      id: true, email: true, firstName: true, lastName: true, username: true, isAdmin: true, isMainAdmin: true, isMentor: true,
+      suspended: true, suspensionReason: true, createdAt: true, subscription: { select: { plan: true, status: true } },
+    },
+  });
+  const items = inOrder(rows, pageIds);
+  const last = items.at(-1);
+  const n = counted[0]?.n ?? 0;
+  return {
+    items: items.map(({ subscription, ...u }) => ({ ...u, plan: subscription?.plan ?? "free", subscriptionStatus: subscription?.status ?? null })),
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+    nextCursor: ids.length > input.pageSize && last ? encodeCursor("admin.users", filters, last) : null,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+const sql = Prisma.sql;
+type Sql = ReturnType<typeof Prisma.sql>;
+const whereOf = (and: Sql[]) => (and.length ? Prisma.join(and, " AND ") : sql`TRUE`);
+/** Rows fetched by id, in the order of the ids. */
+function inOrder<T extends { id: string }>(rows: T[], ids: string[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
 }
 
 export async function userDetail(db: Db, userId: string) {
@@ -84,7 +108,7 @@ export async function userDetail(db: Db, userId: string) {
   };
 }
 
-async function loadTarget(tx: Db, userId: string) {
+async function loadTarget(tx: Tx, userId: string) {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true, lastName: true, isAdmin: true, isMainAdmin: true, isMentor: true, suspended: true, suspensionReason: true } });
   if (!user) throw notFound("User");
   return user;
@@ -92,13 +116,12 @@ async function loadTarget(tx: Db, userId: string) {
 
 /** Suspends an account and ends all of its sessions at once. */
 export async function suspendUser(db: Db, actor: Actor, input: { userId: string; reason: string }) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const user = await loadTarget(t, input.userId);
-    if (user.id === actor.id) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot suspend your own account" });
-    if (user.isMainAdmin) throw new TRPCError({ code: "BAD_REQUEST", message: "The main admin cannot be suspended" });
-    if (user.isAdmin && !actor.isMainAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Only the main admin can suspend an admin" });
-    if (user.suspended && user.suspensionReason === "admin") throw new TRPCError({ code: "CONFLICT", message: "This account is already suspended" });
+    if (user.id === actor.id) throw new AppError({ code: "BAD_REQUEST", message: "You cannot suspend your own account" });
+    if (user.isMainAdmin) throw new AppError({ code: "BAD_REQUEST", message: "The main admin cannot be suspended" });
+    if (user.isAdmin && !actor.isMainAdmin) throw new AppError({ code: "FORBIDDEN", message: "Only the main admin can suspend an admin" });
+    if (user.suspended && user.suspensionReason === "admin") throw new AppError({ code: "CONFLICT", message: "This account is already suspended" });
     await t.user.update({ where: { id: user.id }, data: { suspended: true, suspensionReason: "admin", suspensionNote: input.reason, gracePeriodEnd: null } });
     await endAllSessions(t, user.id);
     await audit(t, actor.id, { action: "user.suspend", targetType: "user", targetId: user.id, details: { email: user.email, reason: input.reason, previousReason: user.suspensionReason } });
@@ -107,36 +130,38 @@ export async function suspendUser(db: Db, actor: Actor, input: { userId: string;
 }
 
 export async function reinstateUser(db: Db, actor: Actor, input: { userId: string }) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const user = await loadTarget(t, input.userId);
-    if (user.id === actor.id) throw new TRPCError({ code: "FORBIDDEN", message: "You cannot reinstate your own account" });
-    if (user.isAdmin && !actor.isMainAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Only the main admin can reinstate an admin" });
-    if (!user.suspended) throw new TRPCError({ code: "CONFLICT", message: "This account is not suspended" });
+    if (user.id === actor.id) throw new AppError({ code: "FORBIDDEN", message: "You cannot reinstate your own account" });
+    if (user.isAdmin && !actor.isMainAdmin) throw new AppError({ code: "FORBIDDEN", message: "Only the main admin can reinstate an admin" });
+    if (!user.suspended) throw new AppError({ code: "CONFLICT", message: "This account is not suspended" });
     await t.user.update({ where: { id: user.id }, data: { suspended: false, suspensionReason: null, suspensionNote: null, gracePeriodEnd: null } });
     await audit(t, actor.id, { action: "user.reinstate", targetType: "user", targetId: user.id, details: { email: user.email, previousReason: user.suspensionReason } });
     return { success: true as const };
   });
 }
 
-/** Grant: isMentor plus a profile (inactive until an admin completes it). Revoke: deactivates it. */
-export async function setMentorRole(db: Db, actor: Actor, input: { userId: string; isMentor: boolean }) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+/** Grant: isMentor plus a profile (inactive until an admin completes it; with the two sample videos). Revoke: deactivates it. */
+export async function setMentorRole(db: Db, storage: StorageProvider, actor: Actor, input: { userId: string; isMentor: boolean }) {
+  let createdProfileId: string | null = null;
+  const result = await db.$transaction(async (t) => {
     const user = await loadTarget(t, input.userId);
-    if (user.isMentor === input.isMentor) throw new TRPCError({ code: "CONFLICT", message: input.isMentor ? "This user is already a mentor" : "This user is not a mentor" });
+    if (user.isMentor === input.isMentor) throw new AppError({ code: "CONFLICT", message: input.isMentor ? "This user is already a mentor" : "This user is not a mentor" });
     await t.user.update({ where: { id: user.id }, data: { isMentor: input.isMentor } });
     const profile = await t.mentorProfile.findUnique({ where: { userId: user.id }, select: { id: true } });
     if (input.isMentor && !profile) {
-      await t.mentorProfile.create({
+      createdProfileId = (await t.mentorProfile.create({
         data: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), specialty: "Leadership", bio: "", country: "", experience: 0, isFreeTier: true, isPaidTier: false, isActive: false },
-      });
+        select: { id: true },
+      })).id;
     } else if (!input.isMentor && profile) {
       await t.mentorProfile.update({ where: { id: profile.id }, data: { isActive: false } });
     }
     await audit(t, actor.id, { action: input.isMentor ? "user.grant_mentor" : "user.revoke_mentor", targetType: "user", targetId: user.id, details: { email: user.email } });
     return { success: true as const };
   });
+  if (createdProfileId) await addSampleVideos(db, storage, createdProfileId);
+  return result;
 }
 
 // ───────────────────────────── mentors ─────────────────────────────
@@ -163,22 +188,21 @@ export async function listMentors(db: Db, input: { search?: string | undefined; 
 }
 
 function checkTiers(v: { isFreeTier: boolean; isPaidTier: boolean; monthlyRate: number; yearlyRate: number }) {
-  if (!v.isFreeTier && !v.isPaidTier) throw new TRPCError({ code: "BAD_REQUEST", message: "Choose the free tier, the paid tier or both" });
-  if (v.isPaidTier && (v.monthlyRate <= 0 || v.yearlyRate <= 0)) throw new TRPCError({ code: "BAD_REQUEST", message: "A paid mentor needs a monthly and a yearly rate" });
+  if (!v.isFreeTier && !v.isPaidTier) throw new AppError({ code: "BAD_REQUEST", message: "Choose the free tier, the paid tier or both" });
+  if (v.isPaidTier && (v.monthlyRate <= 0 || v.yearlyRate <= 0)) throw new AppError({ code: "BAD_REQUEST", message: "A paid mentor needs a monthly and a yearly rate" });
 }
 
 /**
  * Creates a mentor's account and profile. The random temporary password is answered once to the admin
  * who hands it over; it is never written anywhere (not in the outbox, not in the audit log).
  */
-export async function createMentor(db: Db, actor: Actor, input: CreateMentorInput, baseUrl: string) {
+export async function createMentor(db: Db, storage: StorageProvider, actor: Actor, input: CreateMentorInput, baseUrl: string) {
   checkTiers(input);
   const email = normaliseEmail(input.email);
   const temporaryPassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(temporaryPassword);
   try {
-    return await db.$transaction(async (tx) => {
-      const t = tx as Db;
+    const created = await db.$transaction(async (t) => {
       const user = await t.user.create({ data: { email, passwordHash, firstName: input.firstName, lastName: input.lastName, isMentor: true }, select: { id: true } });
       const profile = await t.mentorProfile.create({
         data: {
@@ -203,21 +227,22 @@ export async function createMentor(db: Db, actor: Actor, input: CreateMentorInpu
       await audit(t, actor.id, { action: "mentor.create", targetType: "mentor", targetId: profile.id, details: { ...rest, email, imageUrl: input.imageUrl ?? null } });
       return { mentorId: profile.id, userId: user.id, temporaryPassword };
     });
+    await addSampleVideos(db, storage, created.mentorId); // a new mentor starts with the two samples
+    return created;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: "An account with this email already exists" });
+    if (isUniqueViolation(error)) throw new AppError({ code: "CONFLICT", message: "An account with this email already exists" });
     throw error;
   }
 }
 
 export async function updateMentor(db: Db, actor: Actor, input: UpdateMentorInput) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const current = await t.mentorProfile.findUnique({ where: { id: input.mentorId }, include: { user: { select: { isMentor: true } } } });
     if (!current) throw notFound("Mentor");
     const { mentorId, ...changes } = input;
     const next = { ...current, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } as typeof current;
     checkTiers(next);
-    if (input.adminStatus === "approved" && !current.user.isMentor) throw new TRPCError({ code: "BAD_REQUEST", message: "Grant the mentor role before approving this profile" });
+    if (input.adminStatus === "approved" && !current.user.isMentor) throw new AppError({ code: "BAD_REQUEST", message: "Grant the mentor role before approving this profile" });
     const data: Prisma.MentorProfileUpdateInput = {};
     const changed: Record<string, { from: unknown; to: unknown }> = {};
     for (const [key, value] of Object.entries(changes)) {
@@ -241,36 +266,55 @@ export async function updateMentor(db: Db, actor: Actor, input: UpdateMentorInpu
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 3600_000);
 
-export async function listPayments(db: Db, input: { status: string; kind: string; from?: string | undefined; to?: string | undefined; user?: string | undefined; page: number; pageSize: number }) {
-  const where: Prisma.PaymentWhereInput = {
-    ...(input.status !== "all" ? { status: input.status } : {}),
-    ...(input.kind !== "all" ? { kind: input.kind } : {}),
-    ...(input.from || input.to ? { createdAt: { ...(input.from ? { gte: dayStart(input.from) } : {}), ...(input.to ? { lt: nextDay(input.to) } : {}) } } : {}),
-    ...(input.user
-      ? { user: { OR: [{ email: { contains: input.user, mode: "insensitive" } }, { firstName: { contains: input.user, mode: "insensitive" } }, { lastName: { contains: input.user, mode: "insensitive" } }] } }
-      : {}),
-  };
-  const [items, total, sum] = await Promise.all([
-    db.payment.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
-      select: {
-        id: true, kind: true, description: true, amount: true, currency: true, status: true, failureCode: true, createdAt: true, refundedAt: true,
-        user: { select: { id: true, email: true, firstName: true, lastName: true } },
-        invoice: { select: { id: true, number: true, status: true } },
-        mentorEarning: { select: { platformFee: true, net: true, reversedAt: true, mentor: { select: { name: true } } } },
-        referralRewards: { select: { kind: true, amount: true } },
-      },
-    }),
-    db.payment.count({ where }),
-    db.payment.aggregate({ where, _sum: { amount: true } }),
+/** Payments newest first, keyset-paged (see keyset.ts); the user filter is served by the User trigram index. */
+export async function listPayments(db: Db, input: { status: "all" | PaymentStatus; kind: "all" | PaymentKind; from?: string | undefined; to?: string | undefined; user?: string | undefined; page: number; pageSize: number; cursor?: string | undefined }) {
+  const filters = { status: input.status, kind: input.kind, from: input.from ?? "", to: input.to ?? "", user: input.user ?? "" };
+  const and: Sql[] = [];
+  if (input.status !== "all") and.push(sql`p.status = CAST(${input.status}::text AS "PaymentStatus")`);
+  if (input.kind !== "all") and.push(sql`p.kind = CAST(${input.kind}::text AS "PaymentKind")`);
+  if (input.from) and.push(sql`p."createdAt" >= ${dayStart(input.from).toISOString()}::timestamp(3)`);
+  if (input.to) and.push(sql`p."createdAt" < ${nextDay(input.to).toISOString()}::timestamp(3)`);
+  if (input.user) {
+    // The user's email, first or last name holds it; the combined column (which also holds the
+    // username) is what the index serves, the three columns decide.
+    const pattern = containsPattern(input.user);
+    and.push(sql`p."userId" IN (SELECT u.id FROM "User" u WHERE (u.email || E'\\x1f' || coalesce(u.username, '') || E'\\x1f' || u."firstName" || E'\\x1f' || u."lastName") ILIKE ${pattern}
+      AND (u.email ILIKE ${pattern} OR u."firstName" ILIKE ${pattern} OR u."lastName" ILIKE ${pattern}))`);
+  }
+  const after = input.cursor ? decodeCursor("admin.payments", filters, input.cursor) : null;
+  const where = whereOf(and);
+  const [ids, counted] = await Promise.all([
+    db.$queryRaw<Array<{ id: string }>>(sql`
+      SELECT p.id FROM "Payment" p WHERE ${whereOf([...and, ...(after ? [sql`(p."createdAt", p.id) < (${after.createdAt.toISOString()}::timestamp(3), ${after.id})`] : [])])}
+       ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${input.pageSize + 1} OFFSET ${after ? 0 : (input.page - 1) * input.pageSize}`),
+    db.$queryRaw<Array<{ n: number; amount: number }>>(sql`SELECT count(*)::int AS n, coalesce(sum(amount), 0)::float8 AS amount FROM (SELECT p.amount FROM "Payment" p WHERE ${where} LIMIT ${COUNT_CAP + 1}) s`),
   ]);
-  return { items, total, totalAmount: sum._sum.amount ?? 0, page: input.page, pageSize: input.pageSize };
+  const pageIds = ids.slice(0, input.pageSize).map((r) => r.id);
+  const rows = await db.payment.findMany({
+    where: { id: { in: pageIds } },
+    select: {
+      id: true, kind: true, description: true, amount: true, currency: true, status: true, failureCode: true, createdAt: true, refundedAt: true,
+      user: { select: { id: true, email: true, firstName: true, lastName: true } },
+      invoice: { select: { id: true, number: true, status: true } },
+      mentorEarning: { select: { platformFee: true, net: true, reversedAt: true, mentor: { select: { name: true } } } },
+      referralRewards: { select: { kind: true, amount: true } },
+    },
+  });
+  const items = inOrder(rows, pageIds);
+  const last = items.at(-1);
+  const n = counted[0]?.n ?? 0;
+  return {
+    items,
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+    totalAmount: n > COUNT_CAP ? null : Math.round(counted[0]?.amount ?? 0),
+    nextCursor: ids.length > input.pageSize && last ? encodeCursor("admin.payments", filters, last) : null,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
-export async function listPendingCharges(db: Db, input: { status: string; page: number; pageSize: number }) {
+export async function listPendingCharges(db: Db, input: { status: "all" | OverageChargeStatus; page: number; pageSize: number }) {
   const where: Prisma.OverageChargeWhereInput = input.status !== "all" ? { status: input.status } : {};
   const [items, total] = await Promise.all([
     db.overageCharge.findMany({ where, orderBy: { createdAt: "desc" }, skip: (input.page - 1) * input.pageSize, take: input.pageSize, include: { user: { select: { id: true, email: true } } } }),
@@ -292,14 +336,13 @@ export interface RefundProcessor {
 export async function refundPayment(db: Db, actor: Actor, input: { paymentId: string }, processor: RefundProcessor) {
   const payment = await db.payment.findUnique({ where: { id: input.paymentId } });
   if (!payment) throw notFound("Payment");
-  if (payment.status === "refunded") throw new TRPCError({ code: "CONFLICT", message: "This payment has already been refunded" });
-  if (payment.status !== "succeeded") throw new TRPCError({ code: "BAD_REQUEST", message: "Only a succeeded payment can be refunded" });
+  if (payment.status === "refunded") throw new AppError({ code: "CONFLICT", message: "This payment has already been refunded" });
+  if (payment.status !== "succeeded") throw new AppError({ code: "BAD_REQUEST", message: "Only a succeeded payment can be refunded" });
   const { refundRef } = await processor.refund({ paymentId: payment.id, providerRef: payment.providerRef, amount: payment.amount, idempotencyKey: `refund:${payment.id}` });
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const now = new Date();
     const claimed = await t.payment.updateMany({ where: { id: payment.id, status: "succeeded" }, data: { status: "refunded", refundedAt: now } });
-    if (claimed.count !== 1) throw new TRPCError({ code: "CONFLICT", message: "This payment has already been refunded" });
+    if (claimed.count !== 1) throw new AppError({ code: "CONFLICT", message: "This payment has already been refunded" });
     await t.invoice.updateMany({ where: { paymentId: payment.id }, data: { status: "refunded" } });
     const earning = await t.mentorEarning.updateMany({ where: { paymentId: payment.id, reversedAt: null }, data: { reversedAt: now } });
     await reverseReferralReward(t, payment.id);
@@ -317,7 +360,7 @@ export async function refundPayment(db: Db, actor: Actor, input: { paymentId: st
   });
 }
 
-export async function listOutbox(db: Db, input: { status: string; page: number; pageSize: number }) {
+export async function listOutbox(db: Db, input: { status: "all" | OutboxStatus; page: number; pageSize: number }) {
   const where = input.status !== "all" ? { status: input.status } : {};
   const [items, total] = await Promise.all([
     db.outboxEmail.findMany({ where, orderBy: { createdAt: "desc" }, skip: (input.page - 1) * input.pageSize, take: input.pageSize }),
@@ -329,8 +372,7 @@ export async function listOutbox(db: Db, input: { status: string; page: number; 
 // ───────────────────────────── settings ─────────────────────────────
 
 export async function updateSettings(db: Db, actor: Actor, settings: Settings) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const before = await getSettings(t);
     const saved = await saveSettings(t, settings);
     await audit(t, actor.id, { action: "settings.update", targetType: "settings", targetId: "settings", details: { before, after: saved } as unknown as Prisma.InputJsonValue });
@@ -350,12 +392,11 @@ export async function listAdmins(db: Db) {
 
 /** Main admin only. Nobody removes the main admin's rights, the main admin included (400). */
 export async function setAdmin(db: Db, actor: Actor, input: { userId: string; isAdmin: boolean }) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const user = await loadTarget(t, input.userId);
-    if (!input.isAdmin && user.id === actor.id) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot remove your own admin rights" });
-    if (!input.isAdmin && user.isMainAdmin) throw new TRPCError({ code: "BAD_REQUEST", message: "The main admin's rights cannot be removed" });
-    if (user.isAdmin === input.isAdmin) throw new TRPCError({ code: "CONFLICT", message: input.isAdmin ? "This user is already an admin" : "This user is not an admin" });
+    if (!input.isAdmin && user.id === actor.id) throw new AppError({ code: "BAD_REQUEST", message: "You cannot remove your own admin rights" });
+    if (!input.isAdmin && user.isMainAdmin) throw new AppError({ code: "BAD_REQUEST", message: "The main admin's rights cannot be removed" });
+    if (user.isAdmin === input.isAdmin) throw new AppError({ code: "CONFLICT", message: input.isAdmin ? "This user is already an admin" : "This user is not an admin" });
     await t.user.update({ where: { id: user.id }, data: { isAdmin: input.isAdmin } });
     await audit(t, actor.id, { action: input.isAdmin ? "admin.grant" : "admin.revoke", targetType: "user", targetId: user.id, details: { email: user.email } });
     return { success: true as const };

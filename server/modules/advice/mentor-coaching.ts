@@ -1,7 +1,10 @@
+import type { z } from "zod";
+import type { zMentorMatchOutput } from "../../../shared/schemas/advice.js";
 // The mentor coaching format (issue 11 item 11): the answer leads with the two mentors who best match
 // this question, why each fits it, and how to connect (a free request or a paid plan), before the three
 // approaches. Matching weighs each approach's mentor specialties by the approach's rank; ratings break ties.
 import type { DraftOption } from "../../providers/advice/index.js";
+import { cents, formatCents } from "../../../shared/money.js";
 
 export interface MentorCandidate {
   id: string;
@@ -17,18 +20,7 @@ export interface MentorCandidate {
   monthlyRate: number;
 }
 
-export interface MentorMatch {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-  specialty: string;
-  rating: number;
-  /** Why this mentor fits this question, in one or two sentences. */
-  whyTheyFit: string;
-  /** How to connect: free request, paid plan, or both offered. */
-  connect: { free: boolean; paid: boolean; monthlyRate: number };
-  howToConnect: string;
-}
+export type MentorMatch = z.infer<typeof zMentorMatchOutput>;
 
 export function matchMentors(options: readonly DraftOption[], mentors: readonly MentorCandidate[], readingSummary: string | null): MentorMatch[] {
   const rankWeight = [3, 2, 1];
@@ -51,12 +43,12 @@ export function matchMentors(options: readonly DraftOption[], mentors: readonly 
     const approach = best ? `“${best.option.title}”` : "these approaches";
     const about = readingSummary ? ` Your question is about ${readingSummary}; ` : " ";
     const whyTheyFit = `${first} specialises in ${m.specialty} and has ${m.experience} years of experience.${about}${first} can coach you through ${approach} as it happens, week by week${m.ratingCount ? ` (rated ${m.rating.toFixed(1)} by ${m.ratingCount} mentee${m.ratingCount === 1 ? "" : "s"})` : ""}.`;
-    const dollars = (m.monthlyRate / 100).toFixed(2);
+    const price = formatCents(m.monthlyRate);
     const howToConnect =
       m.isFreeTier && m.isPaidTier
-        ? `Send ${first} a free mentorship request, or choose the paid plan at $${dollars} a month for regular sessions.`
+        ? `Send ${first} a free mentorship request, or choose the paid plan at ${price} a month for regular sessions.`
         : m.isPaidTier
-          ? `Subscribe to ${first}'s paid plan at $${dollars} a month for regular sessions.`
+          ? `Subscribe to ${first}'s paid plan at ${price} a month for regular sessions.`
           : `Send ${first} a free mentorship request; there is nothing to pay.`;
     return {
       id: m.id,
@@ -65,7 +57,7 @@ export function matchMentors(options: readonly DraftOption[], mentors: readonly 
       specialty: m.specialty,
       rating: Math.round(m.rating * 10) / 10,
       whyTheyFit,
-      connect: { free: m.isFreeTier, paid: m.isPaidTier, monthlyRate: m.monthlyRate / 100 },
+      connect: { free: m.isFreeTier, paid: m.isPaidTier, monthlyRate: cents(m.monthlyRate) },
       howToConnect,
     };
   });

@@ -2,8 +2,8 @@
 // suggestions, videos and server-side premium locking; and the user's saved approaches.
 // PRIVACY: the question text is used in memory only. It is never written to the database, a log line
 // or an error: usage events hold user, format and time; saved approaches hold title and content.
-import { notFound } from "../../lib/errors.js";
-import { TRPCError } from "@trpc/server";
+import { cents } from "../../../shared/money.js";
+import { AppError, notFound } from "../../lib/errors.js";
 import type { Db } from "../../db/client.js";
 import { MAX_SAVED_APPROACHES, type AdviceResponseFormat, type SaveApproachInput } from "../../../shared/schemas/advice.js";
 import { assertCanAsk, recordAdviceUsage } from "../usage/service.js";
@@ -15,55 +15,16 @@ import { PUBLIC_MENTOR } from "../mentors/service.js";
 import { estimateSpeechSeconds } from "../../providers/speech/answer-audio.js";
 import { followUpBuiltin } from "../../providers/advice/follow-up.js";
 import { matchMentors, type MentorMatch } from "./mentor-coaching.js";
-import type { AdviceFollowUpOutput } from "../../../shared/schemas/advice.js";
+import { outcomeTable } from "../plans/service.js";
+import { situationCategory } from "../../providers/advice/builtin.js";
+import { readQuestion } from "../../providers/advice/reading.js";
+import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
+import type { AdviceFollowUpOutput, zAdviceAskOutput, zAdviceOptionOutput, zMentorSuggestionOutput } from "../../../shared/schemas/advice.js";
+import type { z } from "zod";
 
-export interface MentorSuggestion {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-  specialty: string;
-  rating: number;
-  isFree: boolean;
-  /** Dollars per month (the mentors API uses dollars too). */
-  monthlyRate: number;
-}
-
-export interface AdviceOption {
-  id: string;
-  title: string;
-  content: string;
-  /** The approach's steps, for the "Try this approach" checklist. */
-  steps: string[];
-  audioUrl: string | null;
-  audioDuration: number;
-  videoUrl: string | null;
-  videoDuration: number | null;
-  videoProvider: string | null;
-  videoProviderName: string | null;
-  isPremium: boolean;
-  premiumTags: string[];
-  /** null when locked (no premium access). */
-  detailedInsight: string | null;
-  industryContext: string | null;
-  mentorSuggestions: MentorSuggestion[];
-  isSpecialized: boolean;
-  isIndustrySpecific: boolean;
-  requiresCredits: boolean;
-  creditCost: number;
-  extendedVideoUrl: string | null;
-  highQualityAudioUrl: string | null;
-}
-
-export interface AdviceResponse {
-  question: string;
-  additionalContext: string;
-  /** Mentor coaching format only: the two best-matched mentors, why each fits, how to connect. */
-  mentorCoaching: MentorMatch[] | null;
-  totalAudioDuration: number;
-  options: AdviceOption[];
-  responseFormat: AdviceResponseFormat;
-  premiumContentAccess: boolean;
-}
+export type MentorSuggestion = z.infer<typeof zMentorSuggestionOutput>;
+export type AdviceOption = z.infer<typeof zAdviceOptionOutput>;
+export type AdviceResponse = z.infer<typeof zAdviceAskOutput>;
 
 /** "a conflict between people and …" from the built-in engine's additionalContext, when it has one. */
 function readingSummary(additionalContext: string): string | null {
@@ -96,6 +57,33 @@ function suggestMentors(mentors: MentorRow[], specialties: string[], count: numb
     .slice(0, count);
 }
 
+/** Best mentors read per specialty: suggestions take at most 3, all of one specialty ranked by rating,
+ * reviews, name; the coaching match takes 2 by specialty score, then the same order. A few spare rows
+ * cover ties that the database's and JavaScript's name orders break differently. */
+export const CANDIDATES_PER_SPECIALTY = 5;
+
+const candidateSelect = { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, experience: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } } as const;
+
+/**
+ * The only mentors an answer can suggest: the top few public mentors of each specialty the approaches
+ * name, each read off the (specialty, rating, ratingCount, name) index. Never the whole catalogue, so an
+ * advice call costs the same with 100 or 10,000 mentors (issue 13).
+ */
+export async function suggestionCandidates(db: Db, specialties: readonly string[]): Promise<MentorRow[]> {
+  const wanted = [...new Set(specialties)];
+  const perSpecialty = await Promise.all(
+    wanted.map((specialty) =>
+      db.mentorProfile.findMany({
+        where: { ...PUBLIC_MENTOR, specialty },
+        select: candidateSelect,
+        orderBy: [{ rating: "desc" }, { ratingCount: "desc" }, { name: "asc" }],
+        take: CANDIDATES_PER_SPECIALTY,
+      }),
+    ),
+  );
+  return perSpecialty.flat();
+}
+
 function toSuggestion(m: MentorRow): MentorSuggestion {
   return {
     id: m.id,
@@ -104,7 +92,7 @@ function toSuggestion(m: MentorRow): MentorSuggestion {
     specialty: m.specialty,
     rating: round1(m.rating),
     isFree: m.isFreeTier,
-    monthlyRate: m.monthlyRate / 100,
+    monthlyRate: cents(m.monthlyRate),
   };
 }
 
@@ -119,19 +107,25 @@ export interface AskContext {
 
 export async function askAdvice(c: AskContext, question: string, format: AdviceResponseFormat): Promise<AdviceResponse> {
   await assertCanAsk(c.db, c.userId, format);
-  const [draft, entitlements, mentors] = await Promise.all([
-    c.runtime.advice.advise(question),
+  const [draft, entitlements, taggedVideos] = await Promise.all([
+    outcomeTable(c.db).then((outcomes) => c.runtime.advice.advise(question, { outcomes })),
     getEntitlements(c.db, c.userId),
-    c.db.mentorProfile.findMany({
-      where: PUBLIC_MENTOR,
-      select: { id: true, name: true, imageUrl: true, specialty: true, rating: true, ratingCount: true, experience: true, isFreeTier: true, isPaidTier: true, monthlyRate: true, introVideoId: true, introVideo: { select: { durationSeconds: true } } },
+    c.db.mentorVideo.findMany({
+      where: { tags: { isEmpty: false }, mentor: PUBLIC_MENTOR },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: 1000,
+      select: { id: true, tags: true, durationSeconds: true, mentor: { select: { id: true, name: true, rating: true } } },
     }),
   ]);
+  const mentors = await suggestionCandidates(c.db, draft.options.flatMap((o) => o.mentorSpecialties));
   const withAudio = format === "audio" || format === "both";
-  const options = await Promise.all(draft.options.map((o, i) => buildOption(c, o, i, format, withAudio, entitlements, mentors)));
+  const responseVideos = matchVideoResponses(draft.options, taggedVideos, (o) => suggestMentors(mentors, o.mentorSpecialties, format === "mentor" ? 3 : 2).map((m) => m.id));
+  const options = await Promise.all(draft.options.map((o, i) => buildOption(c, o, i, format, withAudio, entitlements, mentors, responseVideos[i] ?? null)));
   const response: AdviceResponse = {
     question,
     additionalContext: draft.additionalContext,
+    situation: draft.situation !== undefined ? draft.situation : situationCategory(readQuestion(question)),
+    source: draft.source,
     mentorCoaching: format === "mentor" ? matchMentors(draft.options, mentors, readingSummary(draft.additionalContext)) : null,
     totalAudioDuration: round2(options.reduce((sum, o) => sum + o.audioDuration, 0)),
     options,
@@ -142,6 +136,39 @@ export async function askAdvice(c: AskContext, question: string, format: AdviceR
   return response;
 }
 
+export interface TaggedVideo {
+  id: string;
+  tags: string[];
+  durationSeconds: number | null;
+  mentor: { id: string; name: string; rating: number };
+}
+
+/**
+ * Video responses (issue 14, Premium): for each option, a mentor's uploaded video whose tags match the
+ * approach: tagged with the option's practice (best), else with one of its mentor specialties (earlier
+ * specialties first). Ties go to a mentor suggested for that option, then the higher rating, then the
+ * newest video; a video already chosen for an earlier option is used again only when nothing else fits.
+ */
+export function matchVideoResponses(options: Array<Pick<DraftOption, "practiceId" | "mentorSpecialties">>, videos: TaggedVideo[], suggestedIds: (o: Pick<DraftOption, "practiceId" | "mentorSpecialties">) => string[]): Array<TaggedVideo | null> {
+  const used = new Set<string>();
+  return options.map((o) => {
+    const suggested = suggestedIds(o);
+    const score = (v: TaggedVideo) => {
+      if (o.practiceId && v.tags.includes(o.practiceId)) return 100;
+      const i = o.mentorSpecialties.findIndex((s) => v.tags.includes(s));
+      return i < 0 ? 0 : 50 - i;
+    };
+    const ranked = videos
+      .map((v, order) => ({ v, order, score: score(v) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score || Number(suggested.includes(b.v.mentor.id)) - Number(suggested.includes(a.v.mentor.id)) || b.v.mentor.rating - a.v.mentor.rating || a.order - b.order);
+    const pick = ranked.find((x) => !used.has(x.v.id)) ?? ranked[0];
+    if (!pick) return null;
+    used.add(pick.v.id);
+    return pick.v;
+  });
+}
+
 async function buildOption(
   c: AskContext,
   o: DraftOption,
@@ -150,18 +177,27 @@ async function buildOption(
   withAudio: boolean,
   ent: Entitlements,
   mentors: MentorRow[],
+  responseVideo: TaggedVideo | null,
 ): Promise<AdviceOption> {
   const locked = !ent.premiumContentAccess;
   const suggested = suggestMentors(mentors, o.mentorSpecialties, format === "mentor" ? 3 : 2);
 
-  // Video: a suggested mentor's uploaded intro video. Shown for the mentor-coaching format; for a
-  // premium option it is the premium video, locked (no URL sent) without premium access.
+  // Video: a mentor's video tagged for this approach (a video response, Premium: without video
+  // responses only the mentor's name is sent and the area is locked); otherwise a suggested mentor's
+  // intro video, shown for the mentor-coaching format and, for a premium option, locked the same way.
   let videoUrl: string | null = null;
   let videoProvider: string | null = null;
   let videoProviderName: string | null = null;
   let videoDuration: number | null = null;
   const videoMentor = suggested.find((m) => m.introVideoId) ?? null;
-  if (videoMentor && (format === "mentor" || o.isPremium)) {
+  if (responseVideo) {
+    videoProvider = responseVideo.mentor.id;
+    videoProviderName = responseVideo.mentor.name;
+    if (ent.videoResponsesAvailable) {
+      videoUrl = `${c.baseUrl}/api/videos/${encodeURIComponent(responseVideo.id)}`;
+      videoDuration = responseVideo.durationSeconds;
+    }
+  } else if (videoMentor && (format === "mentor" || o.isPremium)) {
     videoProvider = videoMentor.id;
     videoProviderName = videoMentor.name;
     const videoLocked = o.isPremium && locked;
@@ -221,7 +257,7 @@ export async function saveApproach(db: Db, userId: string, input: SaveApproachIn
   if (existing) return existing;
   const count = await db.savedApproach.count({ where: { userId } });
   if (count >= MAX_SAVED_APPROACHES) {
-    throw new TRPCError({ code: "CONFLICT", message: `You can keep up to ${MAX_SAVED_APPROACHES} saved approaches. Delete one to save another.` });
+    throw new AppError({ code: "CONFLICT", message: `You can keep up to ${MAX_SAVED_APPROACHES} saved approaches. Delete one to save another.` });
   }
   return db.savedApproach.create({ data: { userId, title: input.title, content: input.content }, select: savedSelect });
 }

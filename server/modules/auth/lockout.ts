@@ -5,7 +5,7 @@
 // Counters live in Redis when REDIS_URL is set, so every instance sees them.
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/errors.js";
 
 /** Failures allowed without any delay. */
 export const FREE_FAILURES = 3;
@@ -31,7 +31,7 @@ export function signInLockout(redis: Redis | null, prefix: string): SignInLockou
       const res = await waits.get(key(account, ip));
       if (res && res.consumedPoints > 1 && res.msBeforeNext > 0) {
         const seconds = Math.ceil(res.msBeforeNext / 1000);
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many attempts. Please try again in ${seconds} seconds.` });
+        throw new AppError({ code: "TOO_MANY_REQUESTS", message: `Too many attempts. Please try again in ${seconds} seconds.` });
       }
     },
     async failed(account, ip) {

@@ -1,11 +1,13 @@
 // Accounts: register, sign in, the public shape of a user. Passwords are hashed with argon2id.
+import type { Tx } from "../../db/transaction.js";
 import { hash as argon2Hash, verify as argon2Verify } from "@node-rs/argon2";
-import { TRPCError } from "@trpc/server";
 import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import type { LoginInput, RegisterInput } from "../../../shared/schemas/auth.js";
 import type { User } from "../../../shared/user.js";
-import { assertNotSuspendedByAdmin } from "../../lib/errors.js";
+import { AppError, assertNotSuspendedByAdmin } from "../../lib/errors.js";
 import { sessionUserSelect, type SessionUser } from "./sessions.js";
+import type { Services } from "../../services.js";
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes). */
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -33,7 +35,7 @@ export function toPublicUser(user: SessionUser): User {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function register(db: Db, input: RegisterInput, onLinked?: (tx: Db, userId: string) => Promise<void>): Promise<SessionUser> {
+export async function register(db: Db, input: RegisterInput, onLinked?: (tx: Tx, userId: string) => Promise<void>): Promise<SessionUser> {
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -42,12 +44,12 @@ export async function register(db: Db, input: RegisterInput, onLinked?: (tx: Db,
         data: { email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim() },
         select: { id: true },
       });
-      await onLinked?.(tx as Db, user.id);
+      await onLinked?.(tx, user.id);
       return tx.user.findUniqueOrThrow({ where: { id: user.id }, select: sessionUserSelect });
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") {
-      throw new TRPCError({ code: "CONFLICT", message: "An account with this email already exists" });
+    if (isUniqueViolation(error)) {
+      throw new AppError({ code: "CONFLICT", message: "An account with this email already exists" });
     }
     throw error;
   }
@@ -61,12 +63,39 @@ export async function verifyCredentials(db: Db, input: LoginInput): Promise<Sess
   if (!user) {
     dummyHash ??= hashPassword("not a real password");
     await argon2Verify(await dummyHash, input.password).catch(() => false);
-    throw new TRPCError({ code: "UNAUTHORIZED", message: WRONG_CREDENTIALS });
+    throw new AppError({ code: "UNAUTHORIZED", message: WRONG_CREDENTIALS });
   }
   const ok = await argon2Verify(user.passwordHash, input.password).catch(() => false);
-  if (!ok) throw new TRPCError({ code: "UNAUTHORIZED", message: WRONG_CREDENTIALS });
+  if (!ok) throw new AppError({ code: "UNAUTHORIZED", message: WRONG_CREDENTIALS });
   // Only after the password matched, so the answer tells a guesser nothing about the account.
   assertNotSuspendedByAdmin(user);
   const { passwordHash: _omit, ...sessionUser } = user;
   return sessionUser;
+}
+
+type Limits = Services["limits"];
+
+/** Sign-up from one address: limited per hour (429), then the account. */
+export async function signUp(db: Db, limits: Pick<Limits, "register">, input: RegisterInput, ip: string, onLinked?: (tx: Tx, userId: string) => Promise<void>): Promise<SessionUser> {
+  await limits.register.consume(ip);
+  return register(db, input, onLinked);
+}
+
+/**
+ * Sign-in: spraying is limited per address; guessing one account slows down per (account, address),
+ * so a burst from one address never locks the owner out from another.
+ */
+export async function signIn(db: Db, limits: Pick<Limits, "loginByIp" | "signIn">, input: LoginInput, ip: string): Promise<SessionUser> {
+  const account = normaliseEmail(input.email);
+  await limits.loginByIp.consume(ip);
+  await limits.signIn.check(account, ip);
+  let user: SessionUser;
+  try {
+    user = await verifyCredentials(db, input);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "UNAUTHORIZED") await limits.signIn.failed(account, ip);
+    throw error;
+  }
+  await limits.signIn.succeeded(account, ip);
+  return user;
 }

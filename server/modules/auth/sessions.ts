@@ -1,11 +1,14 @@
 // Server-side sessions. The cookie carries a random token; the database keeps only its SHA-256, so a
 // leaked table yields no usable session. Sessions expire when idle and at an absolute age, are
 // replaced at sign-in (no fixation) and deleted at sign-out or when an admin suspends the user.
+import type { Tx } from "../../db/transaction.js";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type pg from "pg";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { cachedRead } from "../../db/write-epoch.js";
+import type { SuspensionReason } from "../../../shared/schemas/statuses.js";
 
 export const SESSION_COOKIE = "leadone_session";
 /** Refresh lastSeenAt at most this often, so reads don't become writes on every request. */
@@ -37,7 +40,7 @@ export interface SessionUser {
   isMainAdmin: boolean;
   isMentor: boolean;
   suspended: boolean;
-  suspensionReason: string | null;
+  suspensionReason: SuspensionReason | null;
   suspensionNote: string | null;
   gracePeriodEnd: Date | null;
   mentorProfile: { id: string; imageUrl: string | null } | null;
@@ -52,17 +55,18 @@ function readToken(req: FastifyRequest): string | null {
 
 /**
  * The signed-in user behind the request's cookie: ONE query (session → user → mentor profile) on the
- * pool under Prisma, run on every signed-in call, so it skips the ORM. Nothing is cached: a sign-out,
- * a suspension (which deletes the sessions) or an expiry is seen by the very next request on every
- * instance.
+ * pool under Prisma, run on every signed-in call, so it skips the ORM. A sign-out, a suspension
+ * (which deletes the sessions) or an expiry is seen by the very next request on every instance: on
+ * PostgreSQL nothing is cached; on the embedded database a cached row dies with any write.
  */
 export async function loadSession(pool: pg.Pool, config: Config, req: FastifyRequest): Promise<{ id: string; user: SessionUser } | null> {
   const token = readToken(req);
   if (!token) return null;
   const id = hash(token);
   // Unnamed statement: named ones collide on PGlite's single session and behind transaction poolers.
-  const { rows } = await pool.query<SessionRow>(SESSION_USER_SQL, [id]);
-  const row = rows[0];
+  // On the embedded database the row may come from memory while nothing at all was written since it
+  // was read (server/db/write-epoch.ts); on PostgreSQL it is read every time.
+  const row = await cachedRead(pool, `session:${id}`, async () => (await pool.query<SessionRow>(SESSION_USER_SQL, [id])).rows[0] ?? null);
   if (!row) return null;
   const now = Date.now();
   const lastSeen = row.lastSeenAt;
@@ -119,7 +123,7 @@ interface SessionRow {
   isMainAdmin: boolean;
   isMentor: boolean;
   suspended: boolean;
-  suspensionReason: string | null;
+  suspensionReason: SuspensionReason | null;
   suspensionNote: string | null;
   gracePeriodEnd: number | null;
   mentorProfileId: string | null;
@@ -156,7 +160,7 @@ export async function endSession(db: Db, config: Config, req: FastifyRequest, re
 }
 
 /** Signs a user out everywhere at once (admin suspension, password change). */
-export async function endAllSessions(db: Db, userId: string) {
+export async function endAllSessions(db: Tx, userId: string) {
   await db.session.deleteMany({ where: { userId } });
 }
 

@@ -1,16 +1,18 @@
 // The one charge function (every payment goes through recordCharge) and the payment history.
-import { TRPCError } from "@trpc/server";
 import type { Db } from "../../db/client.js";
 import { TX_OPTIONS, type Tx } from "../../db/transaction.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import type { PaymentMethod, Payment } from "../../db/generated/client.js";
 import { FAILURE_MESSAGES, type ChargeFailure, type PaymentsProvider } from "../../providers/payments/index.js";
 import { liftIfSettled, startGracePeriod } from "./grace-period.js";
-import { nextInvoiceNumber, type InvoiceLine } from "./invoices.js";
+import { invoiceParties, nextInvoiceNumber, type InvoiceLine } from "./invoices.js";
+import { AppError } from "../../lib/errors.js";
+import { activatePendingCard } from "./payment-methods.js";
+import type { PaymentKind } from "../../../shared/schemas/statuses.js";
 
 export interface ChargeRequest {
   userId: string;
-  kind: "subscription" | "overage" | "credits" | "mentorship" | "session";
+  kind: PaymentKind;
   amount: number;
   description: string;
   /** Identifies WHAT is paid (e.g. `overage:<chargeId>`); the attempt number is appended. */
@@ -18,6 +20,8 @@ export interface ChargeRequest {
   method: PaymentMethod | null;
   lines: InvoiceLine[];
   mentorshipId?: string;
+  /** The period the charge covers (end exclusive); one-offs default to the purchase day. */
+  period?: { start: Date; end: Date };
   /** Money the user owes (renewal, overage): a failure starts the grace period. */
   owed?: boolean;
   /** The effect of a successful payment, inside the same transaction. */
@@ -62,14 +66,13 @@ async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
 
 async function recordChargeNow(db: Db, payments: PaymentsProvider, req: ChargeRequest): Promise<ChargeOutcome> {
   const now = req.now ?? new Date();
-  if (!Number.isInteger(req.amount) || req.amount <= 0) throw new TRPCError({ code: "BAD_REQUEST", message: "Nothing to pay" });
+  if (!Number.isInteger(req.amount) || req.amount <= 0) throw new AppError({ code: "BAD_REQUEST", message: "Nothing to pay" });
   const attempts = await db.payment.count({ where: { userId: req.userId, idempotencyKey: { startsWith: `${req.keyPrefix}:` }, status: "failed" } });
   const key = `${req.keyPrefix}:${attempts}`;
   let chargedRef: string | null = null;
   let outcome: ChargeOutcome | null;
   try {
-    outcome = await db.$transaction(async (txc): Promise<ChargeOutcome | null> => {
-      const tx = txc as Tx;
+    outcome = await db.$transaction(async (tx): Promise<ChargeOutcome | null> => {
       // ON CONFLICT DO NOTHING: a concurrent duplicate waits for the first to commit, then inserts nothing.
       const inserted = await tx.payment.createMany({
         data: [
@@ -109,8 +112,12 @@ async function recordChargeNow(db: Db, payments: PaymentsProvider, req: ChargeRe
           subtotal,
           total: subtotal,
           issuedAt: now,
+          periodStart: req.period?.start ?? now,
+          periodEnd: req.period?.end ?? now,
+          ...(await invoiceParties(tx, req.userId)),
         },
       });
+      if (req.method) await activatePendingCard(tx, req.method);
       await req.apply(tx, paid);
       await liftIfSettled(tx, req.userId);
       return { payment: paid, invoiceId: invoice.id, invoiceNumber: invoice.number, duplicate: false, failure: null };
@@ -125,14 +132,14 @@ async function recordChargeNow(db: Db, payments: PaymentsProvider, req: ChargeRe
     }
   }
   if (!outcome) outcome = await existingOutcome(db, key);
-  if (outcome.failure) throw new TRPCError({ code: "PAYMENT_REQUIRED", message: outcome.failure.message });
+  if (outcome.failure) throw new AppError({ code: "PAYMENT_REQUIRED", message: outcome.failure.message });
   return outcome;
 }
 
 /** The first result for an idempotency key (the concurrent duplicate's answer). */
 async function existingOutcome(db: Db, key: string): Promise<ChargeOutcome> {
   const existing = await db.payment.findUnique({ where: { idempotencyKey: key }, include: { invoice: { select: { id: true, number: true } } } });
-  if (!existing || existing.status === "processing") throw new TRPCError({ code: "CONFLICT", message: "This payment is already being processed. Please try again." });
+  if (!existing || existing.status === "processing") throw new AppError({ code: "CONFLICT", message: "This payment is already being processed. Please try again." });
   const code = existing.failureCode as ChargeFailure | null;
   return {
     payment: existing,
@@ -143,15 +150,20 @@ async function existingOutcome(db: Db, key: string): Promise<ChargeOutcome> {
   };
 }
 
-/** recordCharge for jobs: a failure is an outcome, not an exception. */
-export async function tryCharge(db: Db, payments: PaymentsProvider, req: ChargeRequest): Promise<boolean> {
+/** recordCharge for jobs: a failed card is an outcome (with the processor's reason), not an exception. */
+export async function chargeOrDecline(db: Db, payments: PaymentsProvider, req: ChargeRequest): Promise<{ paid: true } | { paid: false; reason: string }> {
   try {
     await recordCharge(db, payments, req);
-    return true;
+    return { paid: true };
   } catch (e) {
-    if (e instanceof TRPCError && e.code === "PAYMENT_REQUIRED") return false;
+    if (e instanceof AppError && e.code === "PAYMENT_REQUIRED") return { paid: false, reason: e.message };
     throw e;
   }
+}
+
+/** recordCharge for jobs: a failure is an outcome, not an exception. */
+export async function tryCharge(db: Db, payments: PaymentsProvider, req: ChargeRequest): Promise<boolean> {
+  return (await chargeOrDecline(db, payments, req)).paid;
 }
 
 export const paidReceipt = (o: ChargeOutcome) => ({

@@ -4,10 +4,11 @@ import type { Db } from "../../db/client.js";
 import type { PlanId, BillingInterval } from "../../../shared/billing.js";
 import type { PaymentsProvider } from "../../providers/payments/index.js";
 import { tryCharge } from "./charges.js";
+import { renewMentorships } from "./mentorship-renewals.js";
 import { suspendExpiredGrace } from "./grace-period.js";
 import { defaultMethod } from "./payment-methods.js";
 import { rollUsagePeriods } from "./periods.js";
-import { parsePending, renewRequest } from "./subscriptions.js";
+import { pendingChange, renewRequest } from "./subscriptions.js";
 
 /** Applies scheduled cancellations/downgrades whose paid period ended. */
 async function applyScheduledChanges(db: Db, now: Date, userId?: string) {
@@ -15,7 +16,7 @@ async function applyScheduledChanges(db: Db, now: Date, userId?: string) {
     where: { ...(userId ? { userId } : {}), plan: { not: "free" }, paidThrough: { lte: now }, OR: [{ cancelAtPeriodEnd: true }, { pendingPlan: { not: null } }] },
   });
   for (const sub of due) {
-    const target = sub.cancelAtPeriodEnd ? { plan: "free" as PlanId, interval: "monthly" as BillingInterval } : parsePending(sub.pendingPlan!);
+    const target = sub.cancelAtPeriodEnd ? { plan: "free" as PlanId, interval: "monthly" as BillingInterval } : pendingChange(sub)!;
     await db.subscription.updateMany({
       where: { id: sub.id, paidThrough: sub.paidThrough, plan: sub.plan },
       data: {
@@ -23,6 +24,7 @@ async function applyScheduledChanges(db: Db, now: Date, userId?: string) {
         interval: target.interval,
         cancelAtPeriodEnd: false,
         pendingPlan: null,
+        pendingInterval: null,
         status: "active",
         // a downgrade to a paid plan is renewed right away at the new price (paid through stays as the due date)
         paidThrough: target.plan === "free" ? null : sub.paidThrough,
@@ -43,11 +45,12 @@ async function renewDue(db: Db, payments: PaymentsProvider, now: Date, userId?: 
 }
 
 /**
- * The billing job (hourly inside the server; `npm run billing:close-periods`): closes ended usage
- * periods (one pending overage charge per user-period), applies cancellations and downgrades, renews
- * paid plans with the default card (failure → grace period), suspends accounts whose grace ended.
+ * The billing job (every 15 minutes inside the server; `npm run billing:close-periods`): closes ended
+ * usage periods (one pending overage charge per user-period), applies cancellations and downgrades,
+ * renews paid plans and mentorships with the default card (failure → grace period), suspends accounts
+ * whose grace ended. `baseUrl` (the public origin) is for the links in the emails it queues.
  */
-export async function closeBillingPeriods(db: Db, payments: PaymentsProvider, now = new Date(), userId?: string) {
+export async function closeBillingPeriods(db: Db, payments: PaymentsProvider, baseUrl: string, now = new Date(), userId?: string) {
   const ended = await db.subscription.findMany({
     where: { ...(userId ? { userId } : {}), currentPeriodEnd: { lte: now } },
     select: { userId: true },
@@ -55,6 +58,7 @@ export async function closeBillingPeriods(db: Db, payments: PaymentsProvider, no
   for (const s of ended) await rollUsagePeriods(db, s.userId, now);
   await applyScheduledChanges(db, now, userId);
   await renewDue(db, payments, now, userId);
+  const mentorships = await renewMentorships(db, payments, baseUrl, now, userId);
   const suspended = await suspendExpiredGrace(db, now);
-  return { periodsClosed: ended.length, suspended };
+  return { periodsClosed: ended.length, suspended, ...mentorships };
 }

@@ -5,9 +5,9 @@ import type { PaymentsProvider } from "../../providers/payments/index.js";
 import { audit } from "../admin/audit.js";
 import { closeBillingPeriods } from "./close-periods.js";
 
-export async function closePeriodsNow(db: Db, payments: PaymentsProvider, actor: { id: string; isMainAdmin: boolean }, userId?: string) {
+export async function closePeriodsNow(db: Db, payments: PaymentsProvider, baseUrl: string, actor: { id: string; isMainAdmin: boolean }, userId?: string) {
   const now = new Date();
-  const result = await closeBillingPeriods(db, payments, now, userId);
+  const result = await closeBillingPeriods(db, payments, baseUrl, now, userId);
   await audit(db, actor.id, { action: "billing.close_periods", targetType: "billing", targetId: userId ?? null, details: { now: now.toISOString(), ...result } });
   return result;
 }

@@ -1,9 +1,8 @@
 // Saved cards: list, add, remove, default, and which card a payment uses.
-import { TRPCError } from "@trpc/server";
 import type { Db } from "../../db/client.js";
-import { TX_OPTIONS } from "../../db/transaction.js";
+import { TX_OPTIONS, type Tx } from "../../db/transaction.js";
 import type { PaymentMethod } from "../../db/generated/client.js";
-import { notFound } from "../../lib/errors.js";
+import { AppError, notFound } from "../../lib/errors.js";
 import type { CardInput } from "../../../shared/schemas/billing.js";
 import { CardError, type PaymentsProvider } from "../../providers/payments/index.js";
 
@@ -18,14 +17,20 @@ export async function listPaymentMethods(db: Db, userId: string) {
   return db.paymentMethod.findMany({ where: { userId, removedAt: null }, select: methodSelect, orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }] });
 }
 
-export async function addPaymentMethod(db: Db, payments: PaymentsProvider, userId: string, card: CardInput, makeDefault = false, now = new Date()) {
-  let token;
+async function tokenise(payments: PaymentsProvider, card: CardInput, now: Date) {
   try {
-    token = await payments.createPaymentMethod(card, now);
+    return await payments.createPaymentMethod(card, now);
   } catch (e) {
-    if (e instanceof CardError) throw new TRPCError({ code: "BAD_REQUEST", message: e.message });
+    if (e instanceof CardError) throw new AppError({ code: "BAD_REQUEST", message: e.message });
     throw e;
   }
+}
+
+/** Saves a card after the issuer accepted it: a declined card is never saved (402 with the reason). */
+export async function addPaymentMethod(db: Db, payments: PaymentsProvider, userId: string, card: CardInput, makeDefault = false, now = new Date()) {
+  const token = await tokenise(payments, card, now);
+  const verified = await payments.verify(token.token);
+  if (!verified.ok) throw new AppError({ code: "PAYMENT_REQUIRED", message: verified.message });
   return db.$transaction(async (tx) => {
     const hasDefault = (await tx.paymentMethod.count({ where: { userId, removedAt: null, isDefault: true } })) > 0;
     const isDefault = makeDefault || !hasDefault;
@@ -64,18 +69,31 @@ export async function setDefaultPaymentMethod(db: Db, userId: string, id: string
   return { success: true as const };
 }
 
-/** The card to charge: a new one (saved), a saved one, or the default; 402 when there is none. */
+/**
+ * The card to charge: a new one, a saved one, or the default; 402 when there is none. A new card is
+ * kept hidden (`removedAt` set, never default) until a payment on it succeeds: recordCharge then
+ * saves it (`activatePendingCard`). A declined new card is never saved.
+ */
 export async function resolvePaymentMethod(db: Db, payments: PaymentsProvider, userId: string, payWith: PayWith, now = new Date()): Promise<PaymentMethod> {
   if (payWith.card) {
-    const added = await addPaymentMethod(db, payments, userId, payWith.card, false, now);
-    return db.paymentMethod.findUniqueOrThrow({ where: { id: added.id } });
+    const token = await tokenise(payments, payWith.card, now);
+    return db.paymentMethod.create({
+      data: { userId, providerRef: token.token, brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear, isDefault: false, removedAt: now },
+    });
   }
   if (payWith.paymentMethodId) return ownMethod(db, userId, payWith.paymentMethodId);
   const def = await db.paymentMethod.findFirst({ where: { userId, removedAt: null }, orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }] });
-  if (!def) throw new TRPCError({ code: "PAYMENT_REQUIRED", message: "Please add a payment method first." });
+  if (!def) throw new AppError({ code: "PAYMENT_REQUIRED", message: "Please add a payment method first." });
   return def;
 }
 
 export async function defaultMethod(db: Db, userId: string) {
   return db.paymentMethod.findFirst({ where: { userId, removedAt: null }, orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }] });
+}
+
+/** A new card's first payment succeeded: it is saved now (and becomes the default when there is none). */
+export async function activatePendingCard(tx: Tx, method: PaymentMethod) {
+  if (!method.removedAt) return;
+  const hasDefault = (await tx.paymentMethod.count({ where: { userId: method.userId, removedAt: null, isDefault: true } })) > 0;
+  await tx.paymentMethod.update({ where: { id: method.id }, data: { removedAt: null, isDefault: !hasDefault } });
 }

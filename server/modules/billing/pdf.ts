@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.js";
 import { loadSession } from "../auth/sessions.js";
 import { formatCents } from "../../../shared/money.js";
 import { invoiceForOwner, type InvoiceLine } from "./invoices.js";
+import { formatDay, formatPeriod } from "../../../shared/dates.js";
 
 type Invoice = Awaited<ReturnType<typeof invoiceForOwner>>;
 
@@ -20,11 +21,15 @@ export function renderInvoicePdf(inv: Invoice): Promise<Buffer> {
 
     doc.fontSize(22).text("LeadOne", { continued: false });
     doc.fontSize(10).fillColor("#555").text("Your Leadership Assistant");
-    doc.moveDown(1.5).fillColor("#000").fontSize(16).text(`Invoice ${inv.number}`);
+    doc.moveDown(1).fillColor("#000").font("Helvetica-Bold").text("Seller");
+    doc.font("Helvetica").text(inv.sellerName).text(inv.sellerAddress);
+    if (inv.sellerTaxId) doc.text(`Tax ID: ${inv.sellerTaxId}`);
+    doc.moveDown(1).fontSize(16).text(`Invoice ${inv.number}`);
     doc.fontSize(10).moveDown(0.5);
-    doc.text(`Issued: ${inv.issuedAt.toISOString().slice(0, 10)}`);
+    doc.text(`Issued: ${formatDay(inv.issuedAt, "UTC")}`);
+    doc.text(`Service period: ${formatPeriod(inv.periodStart, inv.periodEnd, "UTC")}`);
     doc.text(`Status: ${inv.status === "paid" ? "Paid" : inv.status === "refunded" ? "Refunded" : inv.status}`);
-    doc.text(`Billed to: ${inv.user.firstName} ${inv.user.lastName} <${inv.user.email}>`);
+    doc.text(`Billed to: ${inv.billingName} <${inv.user.email}>`);
     if (inv.payment.paymentMethod) doc.text(`Paid with: ${inv.payment.paymentMethod.brand} •••• ${inv.payment.paymentMethod.last4}`);
     doc.moveDown(1.5);
 

@@ -99,7 +99,7 @@ export async function rollUsagePeriods(db: Db, userId: string, now = new Date())
     const sub = await db.subscription.findUnique({ where: { userId } });
     if (!sub || sub.currentPeriodEnd.getTime() > now.getTime()) return sub;
     await db.$transaction(async (tx) => {
-      await createOverageCharge(tx as Tx, sub, settings);
+      await createOverageCharge(tx, sub, settings);
       const start = sub.currentPeriodEnd;
       await tx.subscription.updateMany({
         where: { id: sub.id, currentPeriodStart: sub.currentPeriodStart }, // only one closer wins
@@ -122,6 +122,7 @@ export async function startNewPlanPeriod(tx: Tx, userId: string, plan: PlanId, i
       status: "active",
       cancelAtPeriodEnd: false,
       pendingPlan: null,
+      pendingInterval: null,
       paidThrough: addMonths(now, intervalMonths(interval)),
       currentPeriodStart: now,
       currentPeriodEnd: addMonths(now, 1),

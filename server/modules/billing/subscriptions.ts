@@ -15,8 +15,8 @@
 // • Renewal charges the default card when the paid period ends. A failed renewal or overage payment
 //   starts the grace period (settings.gracePeriodDays); unpaid at its end, the account is suspended;
 //   a successful payment of what is owed lifts it.
-import { TRPCError } from "@trpc/server";
 import type { Db } from "../../db/client.js";
+import type { CardInput } from "../../../shared/schemas/billing.js";
 import type { Subscription } from "../../db/generated/client.js";
 import { getSettings } from "../settings/service.js";
 import {
@@ -32,9 +32,10 @@ import {
 import type { PaymentsProvider } from "../../providers/payments/index.js";
 import { paidReceipt, recordCharge, tryCharge, type ChargeRequest } from "./charges.js";
 import type { InvoiceLine } from "./invoices.js";
-import { defaultMethod, resolvePaymentMethod, type PayWith } from "./payment-methods.js";
+import { addPaymentMethod, defaultMethod, resolvePaymentMethod, setDefaultPaymentMethod, type PayWith } from "./payment-methods.js";
 import { ensureSubscription, readSubscription, rollUsagePeriods, startNewPlanPeriod } from "./periods.js";
 import { planPrice, quotePlanChange } from "./plan-quote.js";
+import { AppError } from "../../lib/errors.js";
 
 export { planPrice };
 
@@ -45,12 +46,12 @@ export async function subscriptionView(db: Db, userId: string, now = new Date())
   const max = PLAN_CREDIT_MAXIMA[sub.plan];
   const premium = sub.plan === "premium";
   const row = sub.row;
-  const pending = row?.pendingPlan ? parsePending(row.pendingPlan) : null;
+  const pending = row ? pendingChange(row) : null;
   return {
     tier: sub.plan,
     planName: PLAN_NAMES[sub.plan],
     interval: sub.interval,
-    status: (row?.status ?? "active") as "active" | "past_due",
+    status: row?.status ?? ("active" as const),
     features: PLAN_FEATURES[sub.plan],
     price: sub.plan === "free" ? 0 : planPrice(settings, sub.plan, sub.interval),
     paidThrough: row?.paidThrough ?? null,
@@ -93,9 +94,9 @@ function withAllowance(feature: string, allowance: number | null): string {
 }
 
 
-export function parsePending(value: string): { plan: PlanId; interval: BillingInterval } {
-  const [plan, interval] = value.split(":");
-  return { plan: (PLANS as readonly string[]).includes(plan ?? "") ? (plan as PlanId) : "free", interval: interval === "yearly" ? "yearly" : "monthly" };
+/** The plan change scheduled for the end of the paid period, if any. */
+export function pendingChange(row: { pendingPlan: PlanId | null; pendingInterval: BillingInterval | null }): { plan: PlanId; interval: BillingInterval } | null {
+  return row.pendingPlan && row.pendingInterval ? { plan: row.pendingPlan, interval: row.pendingInterval } : null;
 }
 
 function planLine(plan: PlanId, interval: BillingInterval, amount: number): InvoiceLine {
@@ -107,19 +108,19 @@ export async function changePlan(db: Db, payments: PaymentsProvider, userId: str
   await rollUsagePeriods(db, userId, now);
   const sub = await ensureSubscription(db, userId, now);
   const settings = await getSettings(db);
-  const current = { plan: sub.plan as PlanId, interval: sub.interval as BillingInterval };
+  const current = { plan: sub.plan, interval: sub.interval };
   const quote = quotePlanChange(sub, settings, input, now);
   const target = { plan: quote.plan, interval: quote.interval };
   if (quote.kind === "same") {
     if (sub.cancelAtPeriodEnd || sub.pendingPlan) return resumeSubscription(db, userId);
-    throw new TRPCError({ code: "CONFLICT", message: `You are already on the ${PLAN_NAMES[target.plan]} plan.` });
+    throw new AppError({ code: "CONFLICT", message: `You are already on the ${PLAN_NAMES[target.plan]} plan.` });
   }
   if (quote.kind === "period_end") {
-    if (current.plan === "free" || !sub.paidThrough) throw new TRPCError({ code: "BAD_REQUEST", message: "You are on the Free plan." });
+    if (current.plan === "free" || !sub.paidThrough) throw new AppError({ code: "BAD_REQUEST", message: "You are on the Free plan." });
     // Takes effect when the paid period ends.
     await db.subscription.update({
       where: { id: sub.id },
-      data: target.plan === "free" ? { cancelAtPeriodEnd: true, pendingPlan: null } : { cancelAtPeriodEnd: false, pendingPlan: `${target.plan}:${target.interval}` },
+      data: target.plan === "free" ? { cancelAtPeriodEnd: true, pendingPlan: null, pendingInterval: null } : { cancelAtPeriodEnd: false, pendingPlan: target.plan, pendingInterval: target.interval },
     });
     return { success: true as const, effective: "period_end" as const, effectiveAt: sub.paidThrough, paymentId: null, invoiceId: null, invoiceNumber: null, amount: 0 };
   }
@@ -134,6 +135,7 @@ export async function changePlan(db: Db, payments: PaymentsProvider, userId: str
     keyPrefix: `plan:${userId}:${current.plan}-${current.interval}:${target.plan}-${target.interval}:${sub.paidThrough?.toISOString() ?? "none"}`,
     method,
     lines,
+    period: { start: now, end: addMonths(now, intervalMonths(target.interval)) },
     now,
     apply: (tx) => startNewPlanPeriod(tx, userId, target.plan, target.interval, now, settings),
   });
@@ -143,22 +145,36 @@ export async function changePlan(db: Db, payments: PaymentsProvider, userId: str
 /** One click: the plan ends with the paid period (no further charge). */
 export async function cancelSubscription(db: Db, userId: string) {
   const sub = await db.subscription.findUnique({ where: { userId } });
-  if (!sub || sub.plan === "free") throw new TRPCError({ code: "BAD_REQUEST", message: "You are on the Free plan: there is nothing to cancel." });
-  if (sub.cancelAtPeriodEnd) throw new TRPCError({ code: "CONFLICT", message: "Your plan is already cancelled." });
-  await db.subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: true, pendingPlan: null } });
+  if (!sub || sub.plan === "free") throw new AppError({ code: "BAD_REQUEST", message: "You are on the Free plan: there is nothing to cancel." });
+  if (sub.cancelAtPeriodEnd) throw new AppError({ code: "CONFLICT", message: "Your plan is already cancelled." });
+  await db.subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: true, pendingPlan: null, pendingInterval: null } });
   return { success: true as const, effectiveAt: sub.paidThrough };
 }
 
 /** Undoes a scheduled cancellation or downgrade. */
 export async function resumeSubscription(db: Db, userId: string) {
   const sub = await db.subscription.findUnique({ where: { userId } });
-  if (!sub || (!sub.cancelAtPeriodEnd && !sub.pendingPlan)) throw new TRPCError({ code: "CONFLICT", message: "There is no scheduled change to undo." });
-  await db.subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: false, pendingPlan: null } });
+  if (!sub || (!sub.cancelAtPeriodEnd && !sub.pendingPlan)) throw new AppError({ code: "CONFLICT", message: "There is no scheduled change to undo." });
+  await db.subscription.update({ where: { id: sub.id }, data: { cancelAtPeriodEnd: false, pendingPlan: null, pendingInterval: null } });
   return { success: true as const, effective: "now" as const, effectiveAt: null, paymentId: null, invoiceId: null, invoiceNumber: null, amount: 0 };
 }
 
 
 /** After a new or default card: retry a past-due renewal with it (Update Payment flow); false when it fails again. */
+/** Saves a card; when it becomes the default, an overdue renewal is retried with it at once. */
+export async function saveCard(db: Db, payments: PaymentsProvider, userId: string, input: { card: CardInput; makeDefault?: boolean }) {
+  const method = await addPaymentMethod(db, payments, userId, input.card, input.makeDefault ?? false);
+  const renewed = method.isDefault ? await retryPastDue(db, payments, userId) : null;
+  return { ...method, overdueRenewal: renewed === null ? null : renewed ? ("paid" as const) : ("failed" as const) };
+}
+
+/** Makes a saved card the default and retries an overdue renewal with it. */
+export async function chooseDefaultCard(db: Db, payments: PaymentsProvider, userId: string, paymentMethodId: string) {
+  const r = await setDefaultPaymentMethod(db, userId, paymentMethodId);
+  await retryPastDue(db, payments, userId);
+  return r;
+}
+
 export async function retryPastDue(db: Db, payments: PaymentsProvider, userId: string, now = new Date()) {
   const sub = await db.subscription.findUnique({ where: { userId } });
   if (!sub || sub.status !== "past_due") return null;
@@ -168,7 +184,7 @@ export async function retryPastDue(db: Db, payments: PaymentsProvider, userId: s
 /** The user pays a past-due renewal now (Update Payment flow). */
 export async function retryRenewal(db: Db, payments: PaymentsProvider, userId: string, payWith: PayWith, now = new Date()) {
   const sub = await db.subscription.findUnique({ where: { userId } });
-  if (!sub || sub.status !== "past_due") throw new TRPCError({ code: "CONFLICT", message: "Nothing is overdue." });
+  if (!sub || sub.status !== "past_due") throw new AppError({ code: "CONFLICT", message: "Nothing is overdue." });
   const method = await resolvePaymentMethod(db, payments, userId, payWith, now);
   return paidReceipt(await recordCharge(db, payments, { ...(await renewRequest(db, sub, now)), method }));
 }
@@ -176,8 +192,8 @@ export async function retryRenewal(db: Db, payments: PaymentsProvider, userId: s
 
 export async function renewRequest(db: Db, sub: Subscription, now: Date): Promise<Omit<ChargeRequest, "method">> {
   const settings = await getSettings(db);
-  const plan = sub.plan as PlanId;
-  const interval = sub.interval as BillingInterval;
+  const plan = sub.plan;
+  const interval = sub.interval;
   const amount = planPrice(settings, plan, interval);
   const from = sub.paidThrough ?? now;
   const next = addMonths(from, intervalMonths(interval));
@@ -188,6 +204,7 @@ export async function renewRequest(db: Db, sub: Subscription, now: Date): Promis
     description: `${PLAN_NAMES[plan]} plan (${interval}) renewal`,
     keyPrefix: `renew:${sub.userId}:${from.toISOString()}`,
     lines: [planLine(plan, interval, amount)],
+    period: { start: from, end: next },
     owed: true,
     now,
     apply: async (tx) => {

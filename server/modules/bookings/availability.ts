@@ -1,8 +1,9 @@
 // A mentor's availability settings (Mentor Panel → Availability): read with defaults, saved whole.
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/errors.js";
 import type { Db } from "../../db/client.js";
 import type { AvailabilityInput, WeeklyHours } from "../../../shared/schemas/bookings.js";
 import type { AvailabilityRules } from "./slots.js";
+import { cents } from "../../../shared/money.js";
 
 const EMPTY_WEEK: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 
@@ -15,7 +16,7 @@ export const DEFAULT_AVAILABILITY: AvailabilityInput = {
   maxAdvanceDays: 60,
   meetingUrl: null,
   autoConfirm: false,
-  sessionPrice: 0,
+  sessionPrice: cents(0),
 };
 
 export type StoredAvailability = AvailabilityInput & AvailabilityRules;
@@ -33,13 +34,13 @@ export function fromRow(row: {
     maxAdvanceDays: row.maxAdvanceDays,
     meetingUrl: row.meetingUrl,
     autoConfirm: row.autoConfirm,
-    sessionPrice: row.sessionPrice,
+    sessionPrice: cents(row.sessionPrice),
   };
 }
 
 async function myProfileId(db: Db, userId: string): Promise<{ id: string; isPaidTier: boolean }> {
   const profile = await db.mentorProfile.findUnique({ where: { userId }, select: { id: true, isPaidTier: true } });
-  if (!profile) throw new TRPCError({ code: "NOT_FOUND", message: "Create your mentor profile first" });
+  if (!profile) throw new AppError({ code: "NOT_FOUND", message: "Create your mentor profile first" });
   return profile;
 }
 
@@ -57,7 +58,7 @@ export async function myAvailability(db: Db, userId: string) {
 export async function saveMyAvailability(db: Db, userId: string, input: AvailabilityInput) {
   const profile = await myProfileId(db, userId);
   if (input.sessionPrice > 0 && !profile.isPaidTier) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Only mentors who offer paid mentorship can sell single sessions" });
+    throw new AppError({ code: "BAD_REQUEST", message: "Only mentors who offer paid mentorship can sell single sessions" });
   }
   const data = { ...input, blockoutDates: [...new Set(input.blockoutDates)].sort(), weeklyHours: input.weeklyHours as object };
   const row = await db.mentorAvailability.upsert({ where: { mentorId: profile.id }, create: { mentorId: profile.id, ...data }, update: data });

@@ -1,9 +1,11 @@
 // Emails about a booking, queued in the outbox inside the transaction that changed it. A confirmed
 // session carries an iCalendar invite (the `ics` library); a reschedule sends an update (higher
 // SEQUENCE, same UID) and a cancellation a METHOD:CANCEL, so calendars replace or remove the event.
+import type { Tx } from "../../db/transaction.js";
 import { createEvent, type EventAttributes } from "ics";
 import type { Db } from "../../db/client.js";
 import { enqueueEmail } from "../../providers/mail/index.js";
+import { formatDateTime } from "../../../shared/dates.js";
 
 export interface InviteBooking {
   id: string;
@@ -25,7 +27,7 @@ export const inviteSelect = {
   mentee: { select: { email: true, firstName: true, lastName: true } },
 } as const;
 
-const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const when = (d: Date) => `${formatDateTime(d, "UTC")} UTC`;
 
 /** The .ics text of a session (REQUEST = new or updated, CANCEL = removed). */
 export function sessionIcs(b: InviteBooking, method: "REQUEST" | "CANCEL", bookingsUrl: string): string {
@@ -67,7 +69,7 @@ const SUBJECTS: Record<Kind, string> = {
 };
 
 /** Queues the emails of one event to the side(s) it concerns; invites ride along where calendars need them. */
-export async function sendBookingEmails(tx: Db, b: InviteBooking, kind: Kind, baseUrl: string, to: Array<"mentee" | "mentor"> = ["mentee", "mentor"]) {
+export async function sendBookingEmails(tx: Tx, b: InviteBooking, kind: Kind, baseUrl: string, to: Array<"mentee" | "mentor"> = ["mentee", "mentor"]) {
   const bookingsUrl = `${baseUrl.replace(/\/$/, "")}/account`;
   const method = kind === "confirmed" || kind === "rescheduled" ? "REQUEST" : kind === "cancelled" ? "CANCEL" : null;
   const ics = method ? sessionIcs(b, method, bookingsUrl) : null;

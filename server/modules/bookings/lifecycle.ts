@@ -4,7 +4,8 @@
 // Returns: a cancellation 24 h or more ahead, any mentor or admin-decided cancellation, a decline and
 // a mentor no-show give the mentee's credit back (or refund the single session); a later mentee
 // cancellation forfeits it.
-import { TRPCError } from "@trpc/server";
+import type { Tx } from "../../db/transaction.js";
+import { AppError } from "../../lib/errors.js";
 import type { Db, Prisma } from "../../db/client.js";
 import type { PaymentsProvider } from "../../providers/payments/index.js";
 import type { BookingParty, BookingStatus } from "../../../shared/schemas/bookings.js";
@@ -24,16 +25,16 @@ interface Viewer {
 function sideOf(row: BookingRow, viewer: Viewer): "mentee" | "mentor" {
   if (row.menteeId === viewer.id) return "mentee";
   if (row.mentor.userId === viewer.id) return "mentor";
-  throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+  throw new AppError({ code: "NOT_FOUND", message: "Booking not found" });
 }
 
-async function changeStatus(tx: Db, row: BookingRow, from: BookingStatus[], data: Prisma.BookingUpdateManyMutationInput) {
+async function changeStatus(tx: Tx, row: BookingRow, from: BookingStatus[], data: Prisma.BookingUpdateManyMutationInput) {
   const { count } = await tx.booking.updateMany({ where: { id: row.id, status: { in: from } }, data });
-  if (count !== 1) throw new TRPCError({ code: "CONFLICT", message: "This booking changed meanwhile; please reload" });
+  if (count !== 1) throw new AppError({ code: "CONFLICT", message: "This booking changed meanwhile; please reload" });
 }
 
 /** Gives back what paid for a session: the credit now (in `tx`); a card payment is refunded afterwards. */
-async function returnFunding(tx: Db, row: BookingRow) {
+async function returnFunding(tx: Tx, row: BookingRow) {
   if (row.funding === "credit") await tx.subscription.updateMany({ where: { userId: row.menteeId }, data: { mentorCallCredits: { increment: 1 } } });
 }
 
@@ -47,8 +48,7 @@ export async function refundSessionPayment(db: Db, payments: PaymentsProvider, b
   if (!payment || payment.status !== "succeeded" || !payment.providerRef) return false;
   const result = await payments.refund(payment.providerRef);
   if (!result.ok) return false;
-  return db.$transaction(async (txc) => {
-    const tx = txc as Db;
+  return db.$transaction(async (tx) => {
     const now = new Date();
     const claimed = await tx.payment.updateMany({ where: { id: payment.id, status: "succeeded" }, data: { status: "refunded", refundedAt: now } });
     if (claimed.count !== 1) return false;
@@ -62,10 +62,9 @@ export async function refundSessionPayment(db: Db, payments: PaymentsProvider, b
 
 export async function confirmBooking(db: Db, viewer: Viewer, bookingId: string, baseUrl: string, now = new Date()) {
   const row = await loadBooking(db, bookingId);
-  if (sideOf(row, viewer) !== "mentor") throw new TRPCError({ code: "FORBIDDEN", message: "Only the mentor confirms a booking" });
-  if (row.startsAt <= now) throw new TRPCError({ code: "CONFLICT", message: "This session has already started" });
-  await db.$transaction(async (txc) => {
-    const tx = txc as Db;
+  if (sideOf(row, viewer) !== "mentor") throw new AppError({ code: "FORBIDDEN", message: "Only the mentor confirms a booking" });
+  if (row.startsAt <= now) throw new AppError({ code: "CONFLICT", message: "This session has already started" });
+  await db.$transaction(async (tx) => {
     await changeStatus(tx, row, ["pending"], { status: "confirmed" });
     await sendBookingEmails(tx, await inviteData(tx, row.id), "confirmed", baseUrl);
   });
@@ -74,9 +73,8 @@ export async function confirmBooking(db: Db, viewer: Viewer, bookingId: string, 
 
 export async function declineBooking(db: Db, payments: PaymentsProvider, viewer: Viewer, bookingId: string, baseUrl: string, now = new Date()) {
   const row = await loadBooking(db, bookingId);
-  if (sideOf(row, viewer) !== "mentor") throw new TRPCError({ code: "FORBIDDEN", message: "Only the mentor declines a booking" });
-  await db.$transaction(async (txc) => {
-    const tx = txc as Db;
+  if (sideOf(row, viewer) !== "mentor") throw new AppError({ code: "FORBIDDEN", message: "Only the mentor declines a booking" });
+  await db.$transaction(async (tx) => {
     await changeStatus(tx, row, ["pending"], { status: "declined", cancelledBy: "mentor" });
     await returnFunding(tx, row);
     await sendBookingEmails(tx, await inviteData(tx, row.id), "declined", baseUrl, ["mentee"]);
@@ -87,11 +85,10 @@ export async function declineBooking(db: Db, payments: PaymentsProvider, viewer:
 
 /** Cancels a pending or confirmed booking. `by` admin: `refund` overrides the 24-hour rule when given. */
 async function cancel(db: Db, payments: PaymentsProvider, row: BookingRow, by: BookingParty, baseUrl: string, now: Date, actorId: string | null, refund?: boolean, reason?: string) {
-  if (row.startsAt <= now && by !== "admin") throw new TRPCError({ code: "CONFLICT", message: "A session that has started can no longer be cancelled" });
+  if (row.startsAt <= now && by !== "admin") throw new AppError({ code: "CONFLICT", message: "A session that has started can no longer be cancelled" });
   const early = row.startsAt.getTime() - now.getTime() >= FREE_CANCEL_MS;
   const returns = by === "admin" ? (refund ?? early) : by === "mentor" || early;
-  await db.$transaction(async (txc) => {
-    const tx = txc as Db;
+  await db.$transaction(async (tx) => {
     await changeStatus(tx, row, ["pending", "confirmed"], { status: "cancelled", cancelledBy: by, forfeited: !returns, inviteSequence: { increment: 1 } });
     if (returns) await returnFunding(tx, row);
     const invite = await inviteData(tx, row.id);
@@ -114,7 +111,7 @@ export async function cancelBooking(db: Db, payments: PaymentsProvider, viewer: 
 
 export async function adminCancelBooking(db: Db, payments: PaymentsProvider, actorId: string, input: { bookingId: string; refund?: boolean | undefined; reason: string }, baseUrl: string, now = new Date()) {
   const row = await loadBooking(db, input.bookingId);
-  if (row.status !== "pending" && row.status !== "confirmed") throw new TRPCError({ code: "CONFLICT", message: "Only a pending or confirmed booking can be cancelled" });
+  if (row.status !== "pending" && row.status !== "confirmed") throw new AppError({ code: "CONFLICT", message: "Only a pending or confirmed booking can be cancelled" });
   await cancel(db, payments, row, "admin", baseUrl, now, actorId, input.refund, input.reason);
   return toBooking(await loadBooking(db, row.id), "admin", now);
 }
@@ -123,12 +120,11 @@ export async function adminCancelBooking(db: Db, payments: PaymentsProvider, act
 export async function rescheduleBooking(db: Db, viewer: Viewer, input: { bookingId: string; startsAt: string }, baseUrl: string, now = new Date()) {
   const row = await loadBooking(db, input.bookingId);
   const side = sideOf(row, viewer);
-  if (row.status !== "pending" && row.status !== "confirmed") throw new TRPCError({ code: "CONFLICT", message: "Only a pending or confirmed booking can be moved" });
-  if (row.startsAt <= now) throw new TRPCError({ code: "CONFLICT", message: "A session that has started can no longer be moved" });
+  if (row.status !== "pending" && row.status !== "confirmed") throw new AppError({ code: "CONFLICT", message: "Only a pending or confirmed booking can be moved" });
+  if (row.startsAt <= now) throw new AppError({ code: "CONFLICT", message: "A session that has started can no longer be moved" });
   const slot = await requireOpenSlot(db, row.mentorId, new Date(input.startsAt), now, row.id);
   try {
-    await db.$transaction(async (txc) => {
-      const tx = txc as Db;
+    await db.$transaction(async (tx) => {
       await changeStatus(tx, row, [row.status], {
         startsAt: slot.startsAt,
         endsAt: slot.endsAt,
@@ -141,7 +137,7 @@ export async function rescheduleBooking(db: Db, viewer: Viewer, input: { booking
       else await sendBookingEmails(tx, invite, "requested", baseUrl, ["mentor"]);
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new TRPCError({ code: "CONFLICT", message: "This time was just booked by someone else. Please pick another slot." });
+    if (isUniqueViolation(e)) throw new AppError({ code: "CONFLICT", message: "This time was just booked by someone else. Please pick another slot." });
     throw e;
   }
   return toBooking(await loadBooking(db, row.id), side, now);
@@ -151,10 +147,9 @@ export async function rescheduleBooking(db: Db, viewer: Viewer, input: { booking
 export async function markNoShow(db: Db, payments: PaymentsProvider, viewer: Viewer, bookingId: string, now = new Date()) {
   const row = await loadBooking(db, bookingId);
   const side = sideOf(row, viewer);
-  if (row.startsAt > now) throw new TRPCError({ code: "CONFLICT", message: "A no-show can be marked once the session has started" });
+  if (row.startsAt > now) throw new AppError({ code: "CONFLICT", message: "A no-show can be marked once the session has started" });
   const absent: BookingParty = side === "mentee" ? "mentor" : "mentee";
-  await db.$transaction(async (txc) => {
-    const tx = txc as Db;
+  await db.$transaction(async (tx) => {
     await changeStatus(tx, row, ["confirmed"], { status: "no_show", noShowParty: absent, forfeited: absent === "mentee" });
     if (absent === "mentor") await returnFunding(tx, row);
   });

@@ -2,7 +2,7 @@
 // referral reward as a mentorship payment. The booking already holds its slot (awaiting_payment), so
 // the slot cannot be sold twice while the card is charged; the charge's idempotency key is the
 // booking's id, so one booking is never charged twice. A failed card releases the slot.
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/errors.js";
 import type { Db } from "../../db/client.js";
 import type { PaymentsProvider } from "../../providers/payments/index.js";
 import type { PaymentMethod } from "../../db/generated/client.js";
@@ -42,7 +42,7 @@ export async function chargeSession(db: Db, payments: PaymentsProvider, s: Sessi
       apply: async (tx, payment) => {
         const status = s.confirm ? "confirmed" : "pending";
         const { count } = await tx.booking.updateMany({ where: { id: s.bookingId, status: "awaiting_payment" }, data: { status, paymentId: payment.id } });
-        if (count !== 1) throw new TRPCError({ code: "CONFLICT", message: "This booking is no longer waiting for payment" });
+        if (count !== 1) throw new AppError({ code: "CONFLICT", message: "This booking is no longer waiting for payment" });
         await tx.mentorEarning.create({ data: { mentorId: s.mentor.id, paymentId: payment.id, gross: s.amount, platformFee, net: s.amount - platformFee } });
         await rewardReferralForMentorPayment(tx, { id: payment.id, userId: s.menteeId, platformFee });
         if (s.topicMessage) await postTopicMessage(tx, { menteeId: s.menteeId, mentorId: s.mentor.id, bookingId: s.bookingId, body: s.topicMessage, now: s.now });

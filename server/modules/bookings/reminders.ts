@@ -22,8 +22,7 @@ export async function sendDueReminders(db: Db, baseUrl: string, now = new Date()
       take: 200,
     });
     for (const { id } of due) {
-      const sent = await db.$transaction(async (txc) => {
-        const tx = txc as Db;
+      const sent = await db.$transaction(async (tx) => {
         const claimed = await tx.booking.updateMany({ where: { id, status: "confirmed", [column]: null }, data: { [column]: now } });
         if (claimed.count !== 1) return false;
         await sendBookingEmails(tx, await inviteData(tx, id), which === "24h" ? "reminder24h" : "reminder1h", baseUrl);

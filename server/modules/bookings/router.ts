@@ -1,20 +1,19 @@
+import { publicOrigin } from "../../lib/public-origin.js";
+import { zNoInput } from "../../../shared/schemas/common.js";
 import {
   zAdminBookingCancelInput, zAdminBookingsInput, zAdminBookingsOutput, zAvailabilityInput, zAvailabilityOutput, zBookingCreateInput,
   zBookingIdInput, zBookingListOutput, zBookingOutput, zBookingRescheduleInput, zSlotsInput, zSlotsOutput,
 } from "../../../shared/schemas/bookings.js";
-import type { Context } from "../../trpc/context.js";
 import { adminProcedure, mentorProcedure, publicProcedure, router, userProcedure } from "../../trpc/init.js";
 import { adminBookings } from "./admin.js";
 import { myAvailability, saveMyAvailability } from "./availability.js";
 import { adminCancelBooking, cancelBooking, confirmBooking, declineBooking, markNoShow, rescheduleBooking } from "./lifecycle.js";
 import { createBooking, mentorSlots, myBookings } from "./service.js";
 
-/** Where links in emails point (PUBLIC_URL, else the origin the request came to). */
-export const baseUrl = (ctx: Pick<Context, "config" | "req">) => ctx.config.PUBLIC_URL ?? `${ctx.req.protocol}://${ctx.req.host}`;
-
 export const bookingsRouter = router({
   availability: mentorProcedure
     .meta({ rest: { method: "GET", path: "/api/mentor-area/availability", summary: "The signed-in mentor's availability" } })
+    .input(zNoInput)
     .output(zAvailabilityOutput)
     .query(({ ctx }) => myAvailability(ctx.db, ctx.user.id)),
 
@@ -31,13 +30,14 @@ export const bookingsRouter = router({
     .query(({ ctx, input }) => mentorSlots(ctx.db, input)),
 
   create: userProcedure
-    .meta({ rest: { method: "POST", path: "/api/bookings", summary: "Book a session in an open slot" } })
+    .meta({ rest: { method: "POST", path: "/api/bookings", summary: "Book a session in an open slot" }, money: true })
     .input(zBookingCreateInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.services.payments, ctx.user.id, input, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => createBooking(ctx.db, ctx.services.payments, ctx.user.id, input, publicOrigin(ctx.config))),
 
   mine: userProcedure
     .meta({ rest: { method: "GET", path: "/api/bookings", summary: "My bookings, as mentee or as mentor" } })
+    .input(zNoInput)
     .output(zBookingListOutput)
     .query(({ ctx }) => myBookings(ctx.db, ctx.user.id)),
 
@@ -45,25 +45,25 @@ export const bookingsRouter = router({
     .meta({ rest: { method: "POST", path: "/api/bookings/:bookingId/confirm", summary: "The mentor confirms a booking" } })
     .input(zBookingIdInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => confirmBooking(ctx.db, ctx.user, input.bookingId, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => confirmBooking(ctx.db, ctx.user, input.bookingId, publicOrigin(ctx.config))),
 
   decline: userProcedure
     .meta({ rest: { method: "POST", path: "/api/bookings/:bookingId/decline", summary: "The mentor declines a booking (the credit or payment goes back)" } })
     .input(zBookingIdInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => declineBooking(ctx.db, ctx.services.payments, ctx.user, input.bookingId, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => declineBooking(ctx.db, ctx.services.payments, ctx.user, input.bookingId, publicOrigin(ctx.config))),
 
   cancel: userProcedure
     .meta({ rest: { method: "POST", path: "/api/bookings/:bookingId/cancel", summary: "Cancel a booking (24 h or more ahead returns the credit or refunds)" } })
     .input(zBookingIdInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.services.payments, ctx.user, input.bookingId, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => cancelBooking(ctx.db, ctx.services.payments, ctx.user, input.bookingId, publicOrigin(ctx.config))),
 
   reschedule: userProcedure
     .meta({ rest: { method: "POST", path: "/api/bookings/:bookingId/reschedule", summary: "Move a booking to another open slot" } })
     .input(zBookingRescheduleInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => rescheduleBooking(ctx.db, ctx.user, input, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => rescheduleBooking(ctx.db, ctx.user, input, publicOrigin(ctx.config))),
 
   noShow: userProcedure
     .meta({ rest: { method: "POST", path: "/api/bookings/:bookingId/no-show", summary: "Mark the other side absent (after the start)" } })
@@ -81,5 +81,5 @@ export const bookingsRouter = router({
     .meta({ rest: { method: "POST", path: "/api/admin/bookings/:bookingId/cancel", summary: "Cancel a booking as an admin (refund rules apply; audited)" } })
     .input(zAdminBookingCancelInput)
     .output(zBookingOutput)
-    .mutation(({ ctx, input }) => adminCancelBooking(ctx.db, ctx.services.payments, ctx.user.id, input, baseUrl(ctx))),
+    .mutation(({ ctx, input }) => adminCancelBooking(ctx.db, ctx.services.payments, ctx.user.id, input, publicOrigin(ctx.config))),
 });

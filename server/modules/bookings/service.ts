@@ -2,9 +2,9 @@
 // its monthly allowance), otherwise a mentor-call credit or a single paid session. The database holds
 // the line against double booking: a partial unique index on (mentorId, startsAt) over live bookings,
 // so of many concurrent requests for one slot exactly one commits.
-import { TRPCError } from "@trpc/server";
+import type { Tx } from "../../db/transaction.js";
 import type { Db } from "../../db/client.js";
-import { notFound } from "../../lib/errors.js";
+import { AppError, notFound } from "../../lib/errors.js";
 import type { BookingCreateInput, BookingStatus } from "../../../shared/schemas/bookings.js";
 import { MAX_RANGE_DAYS } from "../../../shared/schemas/bookings.js";
 import { getSettings } from "../settings/service.js";
@@ -43,8 +43,8 @@ export async function mentorSlots(db: Db, input: { id: string; from: string; to:
   const mentor = await activeMentor(db, input.id);
   const from = utcDay(input.from);
   const to = new Date(utcDay(input.to).getTime() + 86_400_000);
-  if (to <= from) throw new TRPCError({ code: "BAD_REQUEST", message: "'to' must not be before 'from'" });
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) throw new TRPCError({ code: "BAD_REQUEST", message: `Ask for at most ${MAX_RANGE_DAYS} days at a time` });
+  if (to <= from) throw new AppError({ code: "BAD_REQUEST", message: "'to' must not be before 'from'" });
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) throw new AppError({ code: "BAD_REQUEST", message: `Ask for at most ${MAX_RANGE_DAYS} days at a time` });
   const rules = await availabilityFor(db, mentor.id);
   if (!rules) return { slots: [], sessionMinutes: 60, timeZone: null, sessionPrice: 0 };
   const slots = openSlots(rules, from, to, now, await busyIntervals(db, mentor.id, from, to));
@@ -59,11 +59,11 @@ export async function mentorSlots(db: Db, input: { id: string; from: string; to:
 /** The open slot starting exactly at `startsAt`, or a 409 saying why not. */
 export async function requireOpenSlot(db: Db, mentorId: string, startsAt: Date, now: Date, exceptBookingId?: string): Promise<Interval> {
   const rules = await availabilityFor(db, mentorId);
-  if (!rules) throw new TRPCError({ code: "CONFLICT", message: "This mentor has not opened any times for booking yet" });
+  if (!rules) throw new AppError({ code: "CONFLICT", message: "This mentor has not opened any times for booking yet" });
   const from = new Date(startsAt.getTime() - 86_400_000);
   const to = new Date(startsAt.getTime() + 86_400_000);
   const slot = openSlots(rules, from, to, now, await busyIntervals(db, mentorId, from, to, exceptBookingId)).find((s) => s.startsAt.getTime() === startsAt.getTime());
-  if (!slot) throw new TRPCError({ code: "CONFLICT", message: "This time is not available. Please pick one of the open slots." });
+  if (!slot) throw new AppError({ code: "CONFLICT", message: "This time is not available. Please pick one of the open slots." });
   return slot;
 }
 
@@ -75,7 +75,7 @@ export async function loadBooking(db: Db, id: string): Promise<BookingRow & { me
   return row as unknown as BookingRow;
 }
 
-export async function inviteData(db: Db, id: string): Promise<InviteBooking> {
+export async function inviteData(db: Tx, id: string): Promise<InviteBooking> {
   return (await db.booking.findUniqueOrThrow({ where: { id }, select: inviteSelect })) as InviteBooking;
 }
 
@@ -85,14 +85,14 @@ export async function inviteData(db: Db, id: string): Promise<InviteBooking> {
  */
 export async function createBooking(db: Db, payments: PaymentsProvider, menteeId: string, input: BookingCreateInput, baseUrl: string, now = new Date()) {
   const mentor = await activeMentor(db, input.mentorId);
-  if (mentor.userId === menteeId) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot book a session with yourself" });
+  if (mentor.userId === menteeId) throw new AppError({ code: "BAD_REQUEST", message: "You cannot book a session with yourself" });
   const startsAt = new Date(input.startsAt);
   const slot = await requireOpenSlot(db, mentor.id, startsAt, now);
   const rules = (await availabilityFor(db, mentor.id))!;
   const mentorship = await db.mentorship.findFirst({ where: { menteeId, mentorId: mentor.id, status: "active" }, select: { id: true, paymentFrequency: true } });
   const funding = mentorship ? "mentorship" : input.payWith === "payment" ? "payment" : "credit";
   if (funding === "payment" && (!mentor.isPaidTier || rules.sessionPrice <= 0)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor does not sell single sessions" });
+    throw new AppError({ code: "BAD_REQUEST", message: "This mentor does not sell single sessions" });
   }
   if (funding === "credit") await rollUsagePeriods(db, menteeId, now).then(() => ensureSubscription(db, menteeId, now));
   // The card is checked (and a new one saved) before the slot is held.
@@ -102,8 +102,7 @@ export async function createBooking(db: Db, payments: PaymentsProvider, menteeId
 
   let id: string;
   try {
-    id = await db.$transaction(async (txc) => {
-      const tx = txc as Db;
+    id = await db.$transaction(async (tx) => {
       if (mentorship) {
         // The allowance is counted under a lock so two bookings cannot both take the last one.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking-allowance:${mentorship.id}`}))`;
@@ -112,12 +111,12 @@ export async function createBooking(db: Db, payments: PaymentsProvider, menteeId
           where: { mentorshipId: mentorship.id, startsAt: monthOf(startsAt), OR: [{ status: { in: LIVE_STATUSES } }, { forfeited: true }] },
         });
         if (used >= allowance) {
-          throw new TRPCError({ code: "CONFLICT", message: `Your mentorship includes ${allowance} session${allowance === 1 ? "" : "s"} a month, all booked for that month.` });
+          throw new AppError({ code: "CONFLICT", message: `Your mentorship includes ${allowance} session${allowance === 1 ? "" : "s"} a month, all booked for that month.` });
         }
       }
       if (funding === "credit") {
         const spent = await tx.subscription.updateMany({ where: { userId: menteeId, mentorCallCredits: { gt: 0 } }, data: { mentorCallCredits: { decrement: 1 } } });
-        if (spent.count !== 1) throw new TRPCError({ code: "PAYMENT_REQUIRED", message: "You have no mentor-call credits left. Buy a single session or start a mentorship." });
+        if (spent.count !== 1) throw new AppError({ code: "PAYMENT_REQUIRED", message: "You have no mentor-call credits left. Buy a single session or start a mentorship." });
       }
       // A hold left by an interrupted payment (crashed instance) does not keep a slot for ever.
       await tx.booking.deleteMany({ where: { mentorId: mentor.id, startsAt: slot.startsAt, status: "awaiting_payment", createdAt: { lt: new Date(now.getTime() - HOLD_MS) } } });
@@ -140,7 +139,7 @@ export async function createBooking(db: Db, payments: PaymentsProvider, menteeId
       return booking.id;
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new TRPCError({ code: "CONFLICT", message: SLOT_TAKEN });
+    if (isUniqueViolation(e)) throw new AppError({ code: "CONFLICT", message: SLOT_TAKEN });
     throw e;
   }
   if (method) {

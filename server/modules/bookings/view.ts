@@ -1,6 +1,7 @@
 // A booking as the API returns it to one viewer (mentee, mentor or admin): what they may do next,
 // and the meeting link only from 10 minutes before the start.
 import type { BookingOutput, BookingParty, BookingStatus } from "../../../shared/schemas/bookings.js";
+import { cents } from "../../../shared/money.js";
 
 export const MEETING_LINK_LEAD_MS = 10 * 60_000;
 /** Cancelling at least this long before the start returns the credit or refunds the session. */
@@ -52,7 +53,7 @@ export function toBooking(row: BookingRow, role: "mentee" | "mentor" | "admin", 
     mentee: { id: row.mentee.id, name: `${row.mentee.firstName} ${row.mentee.lastName}`.trim() },
     meetingUrl: linkVisible ? (row.mentor.availability?.meetingUrl ?? null) : null,
     meetingUrlFrom,
-    amountPaid: row.payment && row.payment.status !== "failed" ? row.payment.amount : null,
+    amountPaid: row.payment && row.payment.status !== "failed" ? cents(row.payment.amount) : null,
     canConfirm: role === "mentor" && row.status === "pending" && before,
     canCancel: role !== "admin" && open && before,
     canReschedule: role !== "admin" && open && before,

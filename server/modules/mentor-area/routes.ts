@@ -2,7 +2,7 @@
 // MP4/MOV/AVI by parsed content, see sniff.ts), photo upload (PNG/JPEG/WebP, 2 MB), and serving videos (HTTP ranges, so
 // they seek) and photos. Roles are checked by calling the mentorProcedure-built `mentorArea.profile`.
 import { randomBytes } from "node:crypto";
-import { Transform, pipeline, type TransformCallback } from "node:stream";
+import { Readable, Transform, pipeline, type TransformCallback } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { Config } from "../../config.js";
@@ -16,7 +16,10 @@ import { SNIFF_BYTES, detectImage, detectVideo, type Detected } from "./sniff.js
 import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from "../../../shared/schemas/mentors.js";
 import { mentorAreaRouter } from "./router.js";
 import { PUBLIC_MENTOR } from "../mentors/service.js";
-import { MAX_VIDEOS_PER_MENTOR, NEEDS_PROFILE, toVideo } from "./service.js";
+import { MAX_VIDEOS_PER_MENTOR, NEEDS_PROFILE, toVideo, videoSelect } from "./service.js";
+import { zMentorVideoOutput, zPhotoUploadOutput } from "../../../shared/schemas/mentors.js";
+import { videoThumbnail } from "./media.js";
+import { getEntitlements } from "../billing/entitlements.js";
 
 export const UPLOAD_TEXTS = {
   videoTooLarge: "The video is larger than the maximum size of 50MB",
@@ -169,12 +172,17 @@ export async function mentorAreaRoutes(app: FastifyInstance, opts: MentorAreaRou
       const got = await receive(req, storage, { maxBytes: VIDEO_MAX_BYTES, keyPrefix: `videos/${profile.id}`, detect: detectVideo, tooLarge: UPLOAD_TEXTS.videoTooLarge, badFormat: UPLOAD_TEXTS.videoFormat });
       const title = cleanTitle(got.fieldTitle) ?? cleanTitle(got.filename?.replace(/\.[^.]*$/, "")) ?? "Untitled video";
       try {
-        const durationSeconds = videoDurationSeconds(await streamBuffer(storage.read(got.key)), got.detected.mimeType);
+        const bytes = await streamBuffer(storage.read(got.key));
+        const durationSeconds = videoDurationSeconds(bytes, got.detected.mimeType);
+        // A frame for the list (ffmpeg when installed); without one the dialog shows a poster.
+        const frame = await videoThumbnail(bytes, got.detected.ext, durationSeconds).catch(() => null);
+        const thumbnailKey = frame ? `thumbs/${newKeyPart()}` : null;
+        if (frame && thumbnailKey) await storage.put(thumbnailKey, Readable.from([frame]));
         const row = await ctx.db.mentorVideo.create({
-          data: { mentorId: profile.id, title, storageKey: got.key, mimeType: got.detected.mimeType, sizeBytes: got.size, durationSeconds },
-          select: { id: true, title: true, mimeType: true, sizeBytes: true, durationSeconds: true, createdAt: true },
+          data: { mentorId: profile.id, title, storageKey: got.key, thumbnailKey, mimeType: got.detected.mimeType, sizeBytes: got.size, durationSeconds },
+          select: videoSelect,
         });
-        return reply.code(201).send(toVideo(row, profile.introVideoId));
+        return reply.code(201).send(zMentorVideoOutput.parse(toVideo(row, profile.introVideoId)));
       } catch (error) {
         await storage.delete(got.key);
         throw error;
@@ -197,7 +205,7 @@ export async function mentorAreaRoutes(app: FastifyInstance, opts: MentorAreaRou
       }
       const old = profile.imageUrl?.match(/^\/api\/mentor-photos\/([a-f0-9]+)\.\w+$/)?.[1];
       if (old) await storage.delete(`photos/${old}`);
-      return reply.code(200).send({ imageUrl });
+      return reply.code(200).send(zPhotoUploadOutput.parse({ imageUrl }));
     } catch (error) {
       return sendError(reply, error, req);
     }
@@ -216,20 +224,43 @@ export async function mentorAreaRoutes(app: FastifyInstance, opts: MentorAreaRou
       .send(storage.read(`photos/${m[1]}`));
   });
 
-  // Intro videos of active mentors are public; other videos only to the mentor who owns them.
+  /**
+   * Who may watch a video: intro videos of public mentors are public; tagged videos (video responses) of
+   * public mentors are for users whose plan has video responses (Premium); the owner sees all of theirs.
+   */
+  async function videoAccess(req: FastifyRequest, reply: FastifyReply, id: string) {
+    if (!/^[a-z0-9]{1,64}$/i.test(id)) return null;
+    const ctx = await createContext(req, reply);
+    const video = await ctx.db.mentorVideo.findUnique({ where: { id }, select: { storageKey: true, thumbnailKey: true, mimeType: true, mentorId: true, tags: true, introOf: { select: { id: true } } } });
+    if (!video) return null;
+    const isOwner = ctx.user?.mentorProfile?.id === video.mentorId;
+    const publicMentor = async () => (await ctx.db.mentorProfile.count({ where: { id: video.mentorId, ...PUBLIC_MENTOR } })) > 0;
+    const isPublic = video.introOf ? await publicMentor() : false;
+    if (isPublic || isOwner) return { video, isPublic };
+    if (video.tags.length > 0 && ctx.user && (await getEntitlements(ctx.db, ctx.user.id)).videoResponsesAvailable && (await publicMentor())) return { video, isPublic: false };
+    return null;
+  }
+
+  app.get<{ Params: { id: string } }>("/api/videos/:id/thumbnail", async (req, reply) => {
+    const found = await videoAccess(req, reply, req.params.id);
+    const stored = found?.video.thumbnailKey ? await storage.stat(found.video.thumbnailKey) : null;
+    if (!found || !stored) return reply.code(404).send({ message: "Thumbnail not found", code: "NOT_FOUND" });
+    return reply
+      .header("content-type", "image/jpeg")
+      .header("content-length", stored.size)
+      .header("cache-control", found.isPublic ? "public, max-age=300" : "private, max-age=300")
+      .header("x-content-type-options", "nosniff")
+      .send(storage.read(found.video.thumbnailKey!));
+  });
+
   app.route<{ Params: { id: string } }>({
     method: "GET",
     url: "/api/videos/:id",
     handler: async (req, reply) => {
-      const id = req.params.id;
       const notFound = () => reply.code(404).send({ message: "Video not found", code: "NOT_FOUND" });
-      if (!/^[a-z0-9]{1,64}$/i.test(id)) return notFound();
-      const ctx = await createContext(req, reply);
-      const video = await ctx.db.mentorVideo.findUnique({ where: { id }, select: { storageKey: true, mimeType: true, mentorId: true, introOf: { select: { id: true } } } });
-      if (!video) return notFound();
-      const isPublic = video.introOf ? (await ctx.db.mentorProfile.count({ where: { id: video.introOf.id, ...PUBLIC_MENTOR } })) > 0 : false;
-      const isOwner = ctx.user?.mentorProfile?.id === video.mentorId;
-      if (!isPublic && !isOwner) return notFound();
+      const found = await videoAccess(req, reply, req.params.id);
+      if (!found) return notFound();
+      const { video, isPublic } = found;
       const stored = await storage.stat(video.storageKey);
       if (!stored) return notFound();
       const size = stored.size;

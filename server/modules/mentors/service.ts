@@ -1,9 +1,11 @@
 // The mentor catalogue: listing with filters and paging, one mentor, specialties, reviews, and the
-// public Mentor shape (SPEC §3). Rates are cents in the database and dollars in the Mentor object.
-import { TRPCError } from "@trpc/server";
-import type { Db, Prisma } from "../../db/client.js";
-import { centsToDollars, dollarsToCents } from "../../../shared/mentors.js";
+// public Mentor shape (SPEC §3). Rates are Cents here; GET /api/mentors shows dollars (server/rest/edges.ts).
+import type { Tx } from "../../db/transaction.js";
+import type { Db } from "../../db/client.js";
+import { Prisma } from "../../db/generated/client.js";
+import { cents, type Cents } from "../../../shared/money.js";
 import { MENTOR_PAGE_SIZE_DEFAULT, type MentorListInput } from "../../../shared/schemas/mentors.js";
+import { AppError } from "../../lib/errors.js";
 
 export const mentorSelect = {
   id: true,
@@ -40,10 +42,10 @@ export interface Mentor {
   videoIntroUrl: string | null;
   isFreeTier: boolean;
   isPaidTier: boolean;
-  /** Dollars. */
-  monthlyRate: number | null;
-  /** Dollars. */
-  yearlyRate: number | null;
+  /** Cents (null without a paid tier). */
+  monthlyRate: Cents | null;
+  /** Cents (null without a paid tier). */
+  yearlyRate: Cents | null;
   isActive: boolean;
 }
 
@@ -74,38 +76,64 @@ export function toMentor(row: MentorRow): Mentor {
     videoIntroUrl: row.introVideoId ? videoUrl(row.introVideoId) : null,
     isFreeTier: row.isFreeTier,
     isPaidTier: row.isPaidTier,
-    monthlyRate: row.isPaidTier ? centsToDollars(row.monthlyRate) : null,
-    yearlyRate: row.isPaidTier ? centsToDollars(row.yearlyRate) : null,
+    monthlyRate: row.isPaidTier ? cents(row.monthlyRate) : null,
+    yearlyRate: row.isPaidTier ? cents(row.yearlyRate) : null,
     isActive: row.isActive,
   };
 }
 
+/**
+ * The catalogue list and search in SQL the indexes serve (issue 13: flat at 10,000 mentors). It answers
+ * exactly what the Prisma filter {PUBLIC_MENTOR, isFreeTier, isPaidTier, specialty equals (insensitive),
+ * rate range, q contains (insensitive) in name/specialty/bio/country} answered, in the same order:
+ * - q is ONE pattern on name␟specialty␟bio␟country (U+001F between), served by one trigram index
+ *   (MentorProfile_search_trgm_idx), instead of an OR of four patterns that read every row. A q holding
+ *   a LIKE wildcard (%, _), a backslash or U+001F could match across two columns there, so it falls
+ *   back to the four patterns (same answer, slower; Prisma passed wildcards through unescaped too).
+ * - the public-mentor rule on the user (mentor role, not suspended by an admin) is written as the
+ *   partial index User_listed_mentor_idx says it, so the count joins ~mentors, not every user.
+ * - the page is read in the order of MentorProfile_rating_ratingCount_name_id_idx.
+ */
 export async function listMentors(db: Db, input: MentorListInput, opts: { includeInactive: boolean }) {
   const page = input?.page ?? 1;
   const pageSize = input?.pageSize ?? MENTOR_PAGE_SIZE_DEFAULT;
-  const and: Prisma.MentorProfileWhereInput[] = [];
+  const and: Sql[] = [];
   // Inactive mentors are listed to admins only; everyone else sees public ones whatever isActive says.
   // Blocked mentors are listed to nobody here (admins manage them in the admin area).
-  if (!opts.includeInactive) and.push(PUBLIC_MENTOR);
+  if (!opts.includeInactive) and.push(sql`m."isActive" AND m."adminStatus" = 'approved' AND ${LISTED_USER}`);
   else {
-    and.push({ adminStatus: "approved" });
-    if (input?.isActive !== undefined) and.push({ isActive: input.isActive });
+    and.push(sql`m."adminStatus" = 'approved'`);
+    if (input?.isActive !== undefined) and.push(sql`m."isActive" = ${input.isActive}`);
   }
-  if (input?.isFree !== undefined) and.push({ isFreeTier: input.isFree });
-  if (input?.isPaid !== undefined) and.push({ isPaidTier: input.isPaid });
-  if (input?.specialty) and.push({ specialty: { equals: input.specialty, mode: "insensitive" } });
-  if (input?.minRate !== undefined) and.push({ isPaidTier: true, monthlyRate: { gte: dollarsToCents(input.minRate) } });
-  if (input?.maxRate !== undefined) and.push({ OR: [{ isPaidTier: false }, { monthlyRate: { lte: dollarsToCents(input.maxRate) } }] });
-  if (input?.q) {
-    const contains = { contains: input.q, mode: "insensitive" as const };
-    and.push({ OR: [{ name: contains }, { specialty: contains }, { bio: contains }, { country: contains }] });
-  }
-  const where: Prisma.MentorProfileWhereInput = { AND: and };
-  const [rows, total] = await Promise.all([
-    db.mentorProfile.findMany({ where, select: mentorSelect, orderBy: [{ rating: "desc" }, { ratingCount: "desc" }, { name: "asc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
-    db.mentorProfile.count({ where }),
+  if (input?.isFree !== undefined) and.push(sql`m."isFreeTier" = ${input.isFree}`);
+  if (input?.isPaid !== undefined) and.push(sql`m."isPaidTier" = ${input.isPaid}`);
+  if (input?.specialty) and.push(sql`m.specialty ILIKE ${input.specialty}`);
+  if (input?.minRate !== undefined) and.push(sql`m."isPaidTier" AND m."monthlyRate" >= ${input.minRate}`);
+  if (input?.maxRate !== undefined) and.push(sql`(NOT m."isPaidTier" OR m."monthlyRate" <= ${input.maxRate})`);
+  if (input?.q) and.push(searchCondition(input.q));
+  const where = Prisma.join(and, " AND ");
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<MentorRow[]>(sql`
+      SELECT ${MENTOR_COLUMNS} FROM "MentorProfile" m
+       WHERE ${where}
+       ORDER BY m.rating DESC, m."ratingCount" DESC, m.name ASC, m.id ASC
+       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
+    db.$queryRaw<Array<{ total: number }>>(sql`SELECT count(*)::int AS total FROM "MentorProfile" m WHERE ${where}`),
   ]);
-  return { mentors: rows.map(toMentor), total, page, pageSize };
+  return { mentors: rows.map(toMentor), total: counted[0]?.total ?? 0, page, pageSize };
+}
+
+const sql = Prisma.sql;
+type Sql = ReturnType<typeof Prisma.sql>;
+/** The columns of mentorSelect, as SQL. */
+const MENTOR_COLUMNS = Prisma.raw(Object.keys(mentorSelect).map((c) => `m."${c}"`).join(", "));
+/** PUBLIC_MENTOR's rule on the user, in the words of the partial index User_listed_mentor_idx. */
+const LISTED_USER = sql`EXISTS (SELECT 1 FROM "User" u WHERE u.id = m."userId" AND u."isMentor" AND NOT (u.suspended AND u."suspensionReason" = 'admin'))`;
+/** "q is in the name, specialty, bio or country", case-insensitive (see listMentors). */
+function searchCondition(q: string): Sql {
+  const pattern = `%${q}%`;
+  if (/[%_\\\u001f]/.test(q)) return sql`(m.name ILIKE ${pattern} OR m.specialty ILIKE ${pattern} OR m.bio ILIKE ${pattern} OR m.country ILIKE ${pattern})`;
+  return sql`(m.name || E'\\x1f' || m.specialty || E'\\x1f' || m.bio || E'\\x1f' || m.country) ILIKE ${pattern}`;
 }
 
 export const MENTOR_NOT_FOUND = "Mentor not found";
@@ -113,7 +141,7 @@ export const MENTOR_NOT_FOUND = "Mentor not found";
 /** One mentor; inactive or unknown → 404 (admins may see inactive ones). */
 export async function getMentor(db: Db, id: string, opts: { includeInactive?: boolean } = {}) {
   const row = await db.mentorProfile.findFirst({ where: { id, ...(opts.includeInactive ? { adminStatus: "approved" } : PUBLIC_MENTOR) }, select: mentorSelect });
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: MENTOR_NOT_FOUND });
+  if (!row) throw new AppError({ code: "NOT_FOUND", message: MENTOR_NOT_FOUND });
   return row;
 }
 
@@ -151,7 +179,7 @@ export async function listReviews(db: Db, mentorId: string, page = 1, pageSize =
 }
 
 /** Recomputes a mentor's rating and ratingCount from the reviews (call inside the review's transaction). */
-export async function recomputeRating(tx: Db, mentorId: string) {
+export async function recomputeRating(tx: Tx, mentorId: string) {
   const agg = await tx.review.aggregate({ where: { mentorId }, _avg: { rating: true }, _count: { _all: true } });
   await tx.mentorProfile.update({ where: { id: mentorId }, data: { rating: agg._avg.rating ?? 0, ratingCount: agg._count._all } });
 }
@@ -175,6 +203,6 @@ export async function mentorSuggestions(db: Db, opts: { keywords?: string[]; lim
     specialty: m.specialty,
     rating: roundRating(m.rating),
     isFree: m.isFreeTier,
-    monthlyRate: m.isPaidTier ? centsToDollars(m.monthlyRate) : null,
+    monthlyRate: m.isPaidTier ? cents(m.monthlyRate) : null,
   }));
 }

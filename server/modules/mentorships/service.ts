@@ -1,12 +1,13 @@
 // Mentorships: connecting (free) and subscribing (paid), the mentee's list, cancelling, reviews, and
 // the transitions billing calls when a payment succeeds.
-import { TRPCError } from "@trpc/server";
+import type { Tx } from "../../db/transaction.js";
 import type { Db } from "../../db/client.js";
-import { centsToDollars } from "../../../shared/mentors.js";
+import { centsOrNull } from "../../../shared/money.js";
 import type { MentorshipCreateInput, ReviewInput } from "../../../shared/schemas/mentors.js";
 import { getMentor, recomputeRating } from "../mentors/service.js";
 import { getSettings } from "../settings/service.js";
 import { OPEN_STATUSES, assertTransition, initialStatus, type MentorshipStatus } from "./status.js";
+import { AppError } from "../../lib/errors.js";
 
 export const MENTORSHIP_NOT_FOUND = "Mentorship not found";
 
@@ -18,12 +19,25 @@ const mentorshipSelect = {
   status: true,
   paymentAmount: true,
   currentPeriodEnd: true,
+  cancelAtPeriodEnd: true,
+  renewalGraceEnd: true,
   createdAt: true,
 } as const;
 
-type Row = { id: string; mentorId: string; menteeId: string; paymentFrequency: "monthly" | "yearly" | "free"; status: MentorshipStatus; paymentAmount: number | null; currentPeriodEnd: Date | null; createdAt: Date };
+type Row = {
+  id: string;
+  mentorId: string;
+  menteeId: string;
+  paymentFrequency: "monthly" | "yearly" | "free";
+  status: MentorshipStatus;
+  paymentAmount: number | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  renewalGraceEnd: Date | null;
+  createdAt: Date;
+};
 
-/** The mentorship as the API returns it: paymentAmount in dollars (as in the SPEC payload), and in cents. */
+/** The mentorship as the API returns it: the amount per period in cents. */
 export function toMentorship(row: Row) {
   return {
     id: row.id,
@@ -31,9 +45,10 @@ export function toMentorship(row: Row) {
     menteeId: row.menteeId,
     paymentFrequency: row.paymentFrequency,
     status: row.status,
-    paymentAmount: row.paymentAmount === null ? null : centsToDollars(row.paymentAmount),
-    paymentAmountCents: row.paymentAmount,
+    paymentAmountCents: centsOrNull(row.paymentAmount),
     currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    renewalGraceEnd: row.renewalGraceEnd,
     createdAt: row.createdAt,
   };
 }
@@ -41,19 +56,19 @@ export function toMentorship(row: Row) {
 /** Creates a mentorship for the signed-in user. menteeId/status/paymentAmount from the client are ignored. */
 export async function createMentorship(db: Db, menteeId: string, input: MentorshipCreateInput) {
   const mentor = await getMentor(db, input.mentorId);
-  if (mentor.userId === menteeId) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot start a mentorship with yourself" });
+  if (mentor.userId === menteeId) throw new AppError({ code: "BAD_REQUEST", message: "You cannot start a mentorship with yourself" });
   const frequency = input.paymentFrequency;
-  if (frequency === "free" && !mentor.isFreeTier) throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor does not offer free mentorship" });
-  if (frequency !== "free" && !mentor.isPaidTier) throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor does not offer paid mentorship" });
+  if (frequency === "free" && !mentor.isFreeTier) throw new AppError({ code: "BAD_REQUEST", message: "This mentor does not offer free mentorship" });
+  if (frequency !== "free" && !mentor.isPaidTier) throw new AppError({ code: "BAD_REQUEST", message: "This mentor does not offer paid mentorship" });
   const amount = frequency === "monthly" ? mentor.monthlyRate : frequency === "yearly" ? mentor.yearlyRate : null;
-  if (amount !== null && amount <= 0) throw new TRPCError({ code: "BAD_REQUEST", message: "This mentor has not set a rate yet" });
+  if (amount !== null && amount <= 0) throw new AppError({ code: "BAD_REQUEST", message: "This mentor has not set a rate yet" });
 
   const row = await db.$transaction(async (tx) => {
     // One open mentorship per mentee and mentor, even under concurrent requests.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`mentorship:${menteeId}:${mentor.id}`}))`;
     const open = await tx.mentorship.findFirst({ where: { menteeId, mentorId: mentor.id, status: { in: OPEN_STATUSES } }, select: { status: true } });
     if (open) {
-      throw new TRPCError({
+      throw new AppError({
         code: "CONFLICT",
         message: open.status === "active" ? "You already have an active mentorship with this mentor" : "You already have a subscription with this mentor waiting for payment",
       });
@@ -74,6 +89,7 @@ export async function myMentorships(db: Db, menteeId: string) {
     take: 200,
     select: {
       ...mentorshipSelect,
+      renewalRetryAt: true,
       mentor: { select: { id: true, name: true, imageUrl: true, specialty: true, isActive: true } },
     },
   });
@@ -85,10 +101,11 @@ export async function myMentorships(db: Db, menteeId: string) {
   const reviewOf = new Map(reviews.map(({ mentorId, ...r }) => [mentorId, r]));
   return rows.map((r) => ({
     ...toMentorship(r as Row),
+    renewalRetryAt: r.renewalRetryAt,
     mentor: r.mentor,
     review: reviewOf.get(r.mentorId) ?? null,
     canReview: earned.has(r.mentorId),
-    canCancel: OPEN_STATUSES.includes(r.status as MentorshipStatus),
+    canCancel: OPEN_STATUSES.includes(r.status as MentorshipStatus) && !r.cancelAtPeriodEnd,
   }));
 }
 
@@ -121,28 +138,38 @@ async function mentorsMenteeMayReview(db: Db, menteeId: string, mentorId?: strin
 
 async function ownMentorship(db: Db, menteeId: string, mentorshipId: string) {
   const row = await db.mentorship.findUnique({ where: { id: mentorshipId }, select: mentorshipSelect });
-  if (!row || row.menteeId !== menteeId) throw new TRPCError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
+  if (!row || row.menteeId !== menteeId) throw new AppError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
   return row as Row;
 }
 
 /** Changes a status through the machine, guarded against a concurrent change (compare-and-set). */
-async function transition(tx: Db, row: Row, to: MentorshipStatus, extra: { currentPeriodEnd?: Date | null } = {}) {
+async function transition(tx: Tx, row: Row, to: MentorshipStatus, extra: { currentPeriodEnd?: Date | null } = {}) {
   assertTransition(row.status, to);
   const { count } = await tx.mentorship.updateMany({ where: { id: row.id, status: row.status }, data: { status: to, ...extra } });
-  if (count !== 1) throw new TRPCError({ code: "CONFLICT", message: "This mentorship changed meanwhile; please reload" });
+  if (count !== 1) throw new AppError({ code: "CONFLICT", message: "This mentorship changed meanwhile; please reload" });
   return toMentorship((await tx.mentorship.findUniqueOrThrow({ where: { id: row.id }, select: mentorshipSelect })) as Row);
 }
 
-export async function cancelMentorship(db: Db, menteeId: string, mentorshipId: string) {
+/**
+ * The mentee cancels. A paid, active mentorship keeps what was paid for: it ends at the end of the
+ * paid period (cancelAtPeriodEnd; the billing job ends it then and does not renew it). Anything
+ * else (pending payment, free) ends now.
+ */
+export async function cancelMentorship(db: Db, menteeId: string, mentorshipId: string, now = new Date()) {
   const row = await ownMentorship(db, menteeId, mentorshipId);
-  return db.$transaction((tx) => transition(tx as Db, row, "cancelled"));
+  if (row.status === "active" && row.paymentFrequency !== "free" && row.currentPeriodEnd && row.currentPeriodEnd > now && !row.renewalGraceEnd) {
+    if (row.cancelAtPeriodEnd) throw new AppError({ code: "CONFLICT", message: "This mentorship is already cancelled; it ends at the end of the paid period." });
+    await db.mentorship.updateMany({ where: { id: row.id, status: "active" }, data: { cancelAtPeriodEnd: true } });
+    return toMentorship({ ...row, cancelAtPeriodEnd: true });
+  }
+  return db.$transaction((tx) => transition(tx, row, "cancelled"));
 }
 
 /** A mentor ends an active mentorship with one of their mentees. */
 export async function endMentorship(db: Db, mentorProfileId: string, mentorshipId: string) {
   const row = (await db.mentorship.findUnique({ where: { id: mentorshipId }, select: mentorshipSelect })) as Row | null;
-  if (!row || row.mentorId !== mentorProfileId) throw new TRPCError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
-  return db.$transaction((tx) => transition(tx as Db, row, "ended"));
+  if (!row || row.mentorId !== mentorProfileId) throw new AppError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
+  return db.$transaction((tx) => transition(tx, row, "ended"));
 }
 
 /**
@@ -150,14 +177,14 @@ export async function endMentorship(db: Db, mentorProfileId: string, mentorshipI
  * until `periodEnd`; a renewal payment of an active one extends the period. Idempotent for the same
  * periodEnd. Returns the mentorship (with mentorId and paymentAmount in cents for earnings).
  */
-export async function activatePaidMentorship(tx: Db, mentorshipId: string, periodEnd: Date) {
+export async function activatePaidMentorship(tx: Tx, mentorshipId: string, periodEnd: Date) {
   const row = (await tx.mentorship.findUnique({ where: { id: mentorshipId }, select: mentorshipSelect })) as Row | null;
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
-  if (row.paymentFrequency === "free") throw new TRPCError({ code: "BAD_REQUEST", message: "A free mentorship needs no payment" });
+  if (!row) throw new AppError({ code: "NOT_FOUND", message: MENTORSHIP_NOT_FOUND });
+  if (row.paymentFrequency === "free") throw new AppError({ code: "BAD_REQUEST", message: "A free mentorship needs no payment" });
   if (row.status === "active") {
     if (row.currentPeriodEnd && row.currentPeriodEnd.getTime() >= periodEnd.getTime()) return toMentorship(row);
-    await tx.mentorship.update({ where: { id: row.id }, data: { currentPeriodEnd: periodEnd } });
-    return toMentorship({ ...row, currentPeriodEnd: periodEnd });
+    await tx.mentorship.update({ where: { id: row.id }, data: { currentPeriodEnd: periodEnd, renewalGraceEnd: null, renewalRetryAt: null, renewalRetries: 0 } });
+    return toMentorship({ ...row, currentPeriodEnd: periodEnd, renewalGraceEnd: null });
   }
   return transition(tx, row, "active", { currentPeriodEnd: periodEnd });
 }
@@ -169,7 +196,7 @@ export async function activatePaidMentorship(tx: Db, mentorshipId: string, perio
 export async function reviewMentorship(db: Db, menteeId: string, input: ReviewInput) {
   const row = await ownMentorship(db, menteeId, input.mentorshipId);
   if (!(await mentorsMenteeMayReview(db, menteeId, row.mentorId)).has(row.mentorId)) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: REVIEW_NOT_EARNED });
+    throw new AppError({ code: "BAD_REQUEST", message: REVIEW_NOT_EARNED });
   }
   return db.$transaction(async (tx) => {
     const review = await tx.review.upsert({
@@ -178,7 +205,7 @@ export async function reviewMentorship(db: Db, menteeId: string, input: ReviewIn
       update: { rating: input.rating, text: input.text, mentorshipId: row.id },
       select: { id: true, rating: true, text: true, updatedAt: true },
     });
-    await recomputeRating(tx as Db, row.mentorId);
+    await recomputeRating(tx, row.mentorId);
     return review;
   });
 }

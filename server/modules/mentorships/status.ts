@@ -1,10 +1,12 @@
 // The mentorship status machine, in one place (SPEC §4 + DESIGN): a free mentorship starts active, a
 // paid one pending_payment; payment activates it; an active one can be cancelled or end. A pending one
 // can be cancelled by the mentee (changed their mind before paying).
-import { TRPCError } from "@trpc/server";
+import { AppError } from "../../lib/errors.js";
 
-export type MentorshipStatus = "pending_payment" | "active" | "cancelled" | "ended";
-export type Frequency = "monthly" | "yearly" | "free";
+import type { MentorshipStatus, PaymentFrequency } from "../../../shared/schemas/statuses.js";
+
+export type { MentorshipStatus };
+export type Frequency = PaymentFrequency;
 
 export const OPEN_STATUSES: MentorshipStatus[] = ["pending_payment", "active"];
 
@@ -23,7 +25,7 @@ const LABELS: Record<MentorshipStatus, string> = { pending_payment: "payment pen
 
 export function assertTransition(from: MentorshipStatus, to: MentorshipStatus): void {
   if (!canTransition(from, to)) {
-    throw new TRPCError({ code: "CONFLICT", message: `A mentorship that is ${LABELS[from]} cannot become ${LABELS[to]}` });
+    throw new AppError({ code: "CONFLICT", message: `A mentorship that is ${LABELS[from]} cannot become ${LABELS[to]}` });
   }
 }
 

@@ -1,18 +1,24 @@
+import { publicOrigin } from "../../lib/public-origin.js";
+import { zNoInput } from "../../../shared/schemas/common.js";
 import {
   zMessageSendInput, zMessageSendOutput, zThreadIdInput, zThreadListOutput, zThreadOpenInput, zThreadOpenOutput, zThreadOutput, zUnreadOutput,
 } from "../../../shared/schemas/messages.js";
 import { router, userProcedure } from "../../trpc/init.js";
-import { baseUrl } from "../bookings/router.js";
 import { markThreadRead, myThreads, openThread, readThread, sendMessage, unreadCount } from "./service.js";
+
+/** Messages a user may send: 30 per 10 minutes, across conversations. */
+const MESSAGES_PER_10_MIN = { name: "message-send", points: 30, seconds: 10 * 60 };
 
 export const messagesRouter = router({
   threads: userProcedure
     .meta({ rest: { method: "GET", path: "/api/messages/threads", summary: "My conversations with mentors and mentees" } })
+    .input(zNoInput)
     .output(zThreadListOutput)
     .query(({ ctx }) => myThreads(ctx.db, ctx.user)),
 
   unread: userProcedure
     .meta({ rest: { method: "GET", path: "/api/messages/unread", summary: "Unread messages across my conversations" } })
+    .input(zNoInput)
     .output(zUnreadOutput)
     .query(({ ctx }) => unreadCount(ctx.db, ctx.user)),
 
@@ -35,11 +41,8 @@ export const messagesRouter = router({
     .mutation(({ ctx, input }) => markThreadRead(ctx.db, ctx.user, input.threadId)),
 
   send: userProcedure
-    .meta({ rest: { method: "POST", path: "/api/messages/threads/:threadId/messages", summary: "Send a message (stored; rate limited)" } })
+    .meta({ rest: { method: "POST", path: "/api/messages/threads/:threadId/messages", summary: "Send a message (stored; rate limited)" }, rateLimit: MESSAGES_PER_10_MIN })
     .input(zMessageSendInput)
     .output(zMessageSendOutput)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.services.limits.messageSend.consume(ctx.user.id);
-      return sendMessage(ctx.db, ctx.user, input, baseUrl(ctx));
-    }),
+    .mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.user, input, publicOrigin(ctx.config))),
 });

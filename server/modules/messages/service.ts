@@ -1,7 +1,8 @@
 // Message threads between a mentee and a mentor. One thread per pair; it can be opened once they have
 // a mentorship or a booking together, and only those two read or write it. Messages are stored (the UI
 // says so — unlike advice questions). The other side gets at most one email notice an hour per thread.
-import { TRPCError } from "@trpc/server";
+import type { Tx } from "../../db/transaction.js";
+import { AppError } from "../../lib/errors.js";
 import type { Db } from "../../db/client.js";
 import { enqueueEmail } from "../../providers/mail/index.js";
 
@@ -32,12 +33,12 @@ function roleIn(thread: ThreadRow, me: Me): Role {
   if (thread.menteeId === me.id) return "mentee";
   if (thread.mentor.userId === me.id) return "mentor";
   // Someone else's thread looks exactly like a missing one.
-  throw new TRPCError({ code: "NOT_FOUND", message: "Conversation not found" });
+  throw new AppError({ code: "NOT_FOUND", message: "Conversation not found" });
 }
 
 async function loadThread(db: Db, threadId: string): Promise<ThreadRow> {
   const thread = await db.messageThread.findUnique({ where: { id: threadId }, include: threadInclude });
-  if (!thread) throw new TRPCError({ code: "NOT_FOUND", message: "Conversation not found" });
+  if (!thread) throw new AppError({ code: "NOT_FOUND", message: "Conversation not found" });
   return thread as ThreadRow;
 }
 
@@ -99,14 +100,14 @@ export async function openThread(db: Db, me: Me, input: { mentorId?: string | un
     mentorId = input.mentorId;
   } else if (input.menteeId && !input.mentorId) {
     const profileId = await myMentorProfileId(db, me);
-    if (!profileId) throw new TRPCError({ code: "FORBIDDEN", message: "Mentors only" });
+    if (!profileId) throw new AppError({ code: "FORBIDDEN", message: "Mentors only" });
     menteeId = input.menteeId;
     mentorId = profileId;
   } else {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Give either mentorId or menteeId" });
+    throw new AppError({ code: "BAD_REQUEST", message: "Give either mentorId or menteeId" });
   }
   if (!(await related(db, menteeId, mentorId))) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "You can message a mentor once you have a mentorship or a booking together" });
+    throw new AppError({ code: "FORBIDDEN", message: "You can message a mentor once you have a mentorship or a booking together" });
   }
   const thread = await db.messageThread.upsert({ where: { menteeId_mentorId: { menteeId, mentorId } }, create: { menteeId, mentorId }, update: {}, select: { id: true } });
   return { threadId: thread.id };
@@ -130,7 +131,7 @@ export async function markThreadRead(db: Db, me: Me, threadId: string, now = new
 }
 
 /** Queues an email notice to the recipient unless one went out for this thread within the hour. */
-async function notify(tx: Db, thread: ThreadRow, to: Role, baseUrl: string, now: Date) {
+async function notify(tx: Tx, thread: ThreadRow, to: Role, baseUrl: string, now: Date) {
   const column = to === "mentee" ? "menteeNotifiedAt" : "mentorNotifiedAt";
   const { count } = await tx.messageThread.updateMany({
     where: { id: thread.id, OR: [{ [column]: null }, { [column]: { lte: new Date(now.getTime() - HOUR) } }] },
@@ -150,8 +151,7 @@ async function notify(tx: Db, thread: ThreadRow, to: Role, baseUrl: string, now:
 export async function sendMessage(db: Db, me: Me, input: { threadId: string; body: string }, baseUrl: string, now = new Date()) {
   const thread = await loadThread(db, input.threadId);
   const role = roleIn(thread, me);
-  const message = await db.$transaction(async (txc) => {
-    const tx = txc as Db;
+  const message = await db.$transaction(async (tx) => {
     const created = await tx.message.create({ data: { threadId: thread.id, senderId: me.id, body: input.body, createdAt: now } });
     await tx.messageThread.update({ where: { id: thread.id }, data: { lastMessageAt: now, ...(role === "mentee" ? { menteeReadAt: now } : { mentorReadAt: now }) } });
     await notify(tx, thread, role === "mentee" ? "mentor" : "mentee", baseUrl, now);
@@ -161,7 +161,7 @@ export async function sendMessage(db: Db, me: Me, input: { threadId: string; bod
 }
 
 /** The booking intake: the mentee chose to send their topic to the mentor as a stored message. */
-export async function postTopicMessage(tx: Db, input: { menteeId: string; mentorId: string; bookingId: string; body: string; now: Date }) {
+export async function postTopicMessage(tx: Tx, input: { menteeId: string; mentorId: string; bookingId: string; body: string; now: Date }) {
   const thread = await tx.messageThread.upsert({
     where: { menteeId_mentorId: { menteeId: input.menteeId, mentorId: input.mentorId } },
     create: { menteeId: input.menteeId, mentorId: input.mentorId },

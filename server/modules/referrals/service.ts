@@ -2,12 +2,14 @@
 // ledger (a reward per invitee payment to a paid mentor, a reversal on refund).
 // CONTRACT used by billing (rewardReferralForMentorPayment, reverseReferralReward) and auth
 // (linkReferral through services.onRegistered).
+import type { Tx } from "../../db/transaction.js";
 import { randomInt } from "node:crypto";
-import { TRPCError } from "@trpc/server";
 import type { Db } from "../../db/client.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, type InvitationInput } from "../../../shared/schemas/referrals.js";
 import { enqueueEmail } from "../../providers/mail/index.js";
 import { getSettings } from "../settings/service.js";
+import { AppError } from "../../lib/errors.js";
 
 export function newReferralCode(): string {
   let code = "";
@@ -17,13 +19,6 @@ export function newReferralCode(): string {
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
-const isUniqueViolation = (error: unknown, field?: string) => {
-  const e = error as { code?: string; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
-  if (e?.code !== "P2002") return false;
-  if (!field) return true;
-  const text = JSON.stringify(e.meta ?? {});
-  return text.includes(field);
-};
 
 export function invitationEmail(input: { inviterName: string; inviteeFirstName: string; code: string; baseUrl: string }) {
   const link = `${input.baseUrl.replace(/\/+$/, "")}/signup?ref=${encodeURIComponent(input.code)}`;
@@ -50,10 +45,10 @@ export function invitationEmail(input: { inviterName: string; inviteeFirstName: 
 export async function createInvitation(db: Db, inviter: { id: string; email: string; firstName: string; lastName: string }, input: InvitationInput, baseUrl: string) {
   const inviteeEmail = input.inviteeEmail.trim().toLowerCase();
   if (inviteeEmail === inviter.email.toLowerCase()) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot invite yourself" });
+    throw new AppError({ code: "BAD_REQUEST", message: "You cannot invite yourself" });
   }
   const existing = await db.invitation.findUnique({ where: { inviterId_inviteeEmail: { inviterId: inviter.id, inviteeEmail } }, select: { id: true } });
-  if (existing) throw new TRPCError({ code: "CONFLICT", message: "You have already invited this email address" });
+  if (existing) throw new AppError({ code: "CONFLICT", message: "You have already invited this email address" });
 
   const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim() || "A friend";
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -71,17 +66,17 @@ export async function createInvitation(db: Db, inviter: { id: string; email: str
           },
         });
         const mail = invitationEmail({ inviterName, inviteeFirstName: input.inviteeFirstName, code: referralCode, baseUrl });
-        await enqueueEmail(tx as Db, { to: inviteeEmail, subject: mail.subject, body: mail.body });
+        await enqueueEmail(tx, { to: inviteeEmail, subject: mail.subject, body: mail.body });
       });
       // The link the inviter can share by hand (Copy): the same one the email carries.
       return { referralCode, inviteUrl: invitationEmail({ inviterName, inviteeFirstName: input.inviteeFirstName, code: referralCode, baseUrl }).link };
     } catch (error) {
       if (isUniqueViolation(error, "referralCode")) continue; // a code collision: draw again
-      if (isUniqueViolation(error)) throw new TRPCError({ code: "CONFLICT", message: "You have already invited this email address" });
+      if (isUniqueViolation(error)) throw new AppError({ code: "CONFLICT", message: "You have already invited this email address" });
       throw error;
     }
   }
-  throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Could not create a referral code" });
+  throw new AppError({ code: "INTERNAL_SERVER_ERROR", message: "Could not create a referral code" });
 }
 
 /**
@@ -89,7 +84,7 @@ export async function createInvitation(db: Db, inviter: { id: string; email: str
  * is used once. An unknown or used code, or one the inviter would use on themselves, links nothing
  * and registration still succeeds — the answer never reveals whether a code exists.
  */
-export async function linkReferral(tx: Db, userId: string, referralCode: string): Promise<boolean> {
+export async function linkReferral(tx: Tx, userId: string, referralCode: string): Promise<boolean> {
   const code = normaliseCode(referralCode);
   if (!code) return false;
   const invitation = await tx.invitation.findUnique({ where: { referralCode: code }, include: { inviter: { select: { id: true, email: true } } } });
@@ -108,7 +103,7 @@ export async function linkReferral(tx: Db, userId: string, referralCode: string)
  * the inviter (if any) with the referral share of the platform's fee, as a ledger entry. Idempotent:
  * one reward per payment.
  */
-export async function rewardReferralForMentorPayment(tx: Db, payment: { id: string; userId: string; platformFee: number }): Promise<void> {
+export async function rewardReferralForMentorPayment(tx: Tx, payment: { id: string; userId: string; platformFee: number }): Promise<void> {
   const payer = await tx.user.findUnique({ where: { id: payment.userId }, select: { referredById: true } });
   if (!payer?.referredById || payer.referredById === payment.userId) return;
   const settings = await getSettings(tx);
@@ -120,7 +115,7 @@ export async function rewardReferralForMentorPayment(tx: Db, payment: { id: stri
 }
 
 /** Inside the refund transaction: reverses the reward made for that payment, if any (once). */
-export async function reverseReferralReward(tx: Db, paymentId: string): Promise<void> {
+export async function reverseReferralReward(tx: Tx, paymentId: string): Promise<void> {
   const reward = await tx.referralReward.findUnique({ where: { paymentId_kind: { paymentId, kind: "reward" } } });
   if (!reward) return;
   const reversed = await tx.referralReward.findUnique({ where: { paymentId_kind: { paymentId, kind: "reversal" } }, select: { id: true } });

@@ -1,22 +1,17 @@
-import { zChangePassword, zProfileUpdate } from "../../../shared/schemas/users.js";
-import type { Limiter } from "../../lib/rate-limit.js";
-import type { Services } from "../../services.js";
+import { zChangePassword, zProfileOutput, zProfileUpdate } from "../../../shared/schemas/users.js";
+import { zNoInput, zSuccessOutput } from "../../../shared/schemas/common.js";
 import { router, userProcedure } from "../../trpc/init.js";
 import { changePassword, getProfile, updateProfile } from "./service.js";
 
 /** Password checks are guesses too: 10 per user per 15 minutes. */
-const limiters = new WeakMap<Services, Limiter>();
-const passwordLimiter = (services: Services) => {
-  let limiter = limiters.get(services);
-  if (!limiter) limiters.set(services, (limiter = services.limiterFactory.create("change-password", 10, 15 * 60)));
-  return limiter;
-};
+const PASSWORD_CHECKS = { name: "change-password", points: 10, seconds: 15 * 60 };
 
 export const usersRouter = router({
-  profile: userProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
-  updateProfile: userProcedure.input(zProfileUpdate).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
-  changePassword: userProcedure.input(zChangePassword).mutation(async ({ ctx, input }) => {
-    await passwordLimiter(ctx.services).consume(ctx.user.id);
-    return changePassword(ctx.db, ctx.user.id, ctx.sessionId, input);
-  }),
+  profile: userProcedure.input(zNoInput).output(zProfileOutput).query(({ ctx }) => getProfile(ctx.db, ctx.user.id)),
+  updateProfile: userProcedure.input(zProfileUpdate).output(zProfileOutput).mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user.id, input)),
+  changePassword: userProcedure
+    .meta({ rateLimit: PASSWORD_CHECKS })
+    .input(zChangePassword)
+    .output(zSuccessOutput)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user.id, ctx.sessionId, input)),
 });

@@ -9,7 +9,7 @@ import { PRACTICES, type Practice } from "./practices.js";
 import { describeSituation, readSituation, SIGNAL_TERMS, type Industry, type Situation } from "./situation.js";
 import { readQuestion, type Reading } from "./reading.js";
 import { describeReading } from "./describe.js";
-import type { AdviceDraft, AdviceProvider, DraftOption } from "./types.js";
+import type { AdviceDraft, AdviceProvider, DraftOption, OutcomeTable } from "./types.js";
 
 const STOP_WORDS = new Set(
   "a an the and or but if then so of to in on at by for with from as is are was were be been being am i me my we our us you your he she they them their his her it its this that these those what which who whom how why when where do does did doing have has had can could should would will shall may might must not no yes very really just also than too about into over under up down out off again more most some any each every all both few many much such own same other only there here get got getting make made want wanting need needs needed help please think know like one someone somebody something thing things way best good bad lot lots team teams month months week weeks year years day days next big new time times still going trying try tried".split(
@@ -74,9 +74,10 @@ let sharedIndex: MiniSearch<IndexedPractice> | null = null;
 const byId = new Map(PRACTICES.map((p) => [p.id, p]));
 
 /** Word-overlap scores (0–1, best = 1) from the BM25 index, by practice id. */
-function overlapScores(question: string, situation: Situation): Map<string, number> {
+function overlapScores(question: string, situation: Situation, reading: Reading): Map<string, number> {
   sharedIndex ??= buildIndex();
-  const query = [question, ...situation.signals.map((s) => SIGNAL_TERMS[s])].join(" ");
+  // What the asker denies ("it's not about meetings") is no overlap.
+  const query = [reading.affirmed ?? question, ...situation.signals.map((s) => SIGNAL_TERMS[s])].join(" ");
   const results = sharedIndex.search(query);
   const top = results[0]?.score ?? 1;
   return new Map(results.map((r) => [String(r.id), r.score / top]));
@@ -95,12 +96,14 @@ export function rankPractices(
   reading: Reading = readQuestion(question),
   outcomes: OutcomeScores = new Map(),
 ): Array<{ practice: Practice; score: number }> {
-  const overlap = overlapScores(question, situation);
+  const overlap = overlapScores(question, situation, reading);
   const scored = PRACTICES.map((practice) => {
     let fit = 0;
     for (const { theme, weight } of reading.themes) fit += weight * (practice.fits[theme] ?? 0);
     // With a reading, overlap only orders practices the reading already favours; without one it decides.
-    const score = fit + (reading.themes.length ? OVERLAP_WEIGHT : 2) * (overlap.get(practice.id) ?? 0);
+    let score = fit + (reading.themes.length ? OVERLAP_WEIGHT : 2) * (overlap.get(practice.id) ?? 0);
+    // Who it is with matters: mediating fits two reports at odds, not a clash the asker is part of.
+    if (reading.counterpart && practice.notWith?.includes(reading.counterpart)) score /= 2;
     return { practice, score };
   }).filter((r) => r.score > 0);
   // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
@@ -109,6 +112,9 @@ export function rankPractices(
     (a, b) =>
       rounded(b.score) - rounded(a.score) ||
       (outcomes.get(b.practice.id) ?? 0) - (outcomes.get(a.practice.id) ?? 0) ||
+      // A tie goes to the more specific practice (one that fits fewer kinds of situation), so a
+      // catch-all such as a hard conversation does not win ties on a stray word or the alphabet.
+      Object.keys(a.practice.fits).length - Object.keys(b.practice.fits).length ||
       b.score - a.score ||
       a.practice.id.localeCompare(b.practice.id),
   );
@@ -128,6 +134,19 @@ export function choosePractices(question: string, situation: Situation, reading:
     families.add(p.family);
   }
   return chosen;
+}
+
+/**
+ * The library practice closest to an approach written elsewhere (by the configured model): read the
+ * approach's own title and steps as a situation and take the best-ranked practice not already used.
+ * Null when the text reads as no situation the library covers. Used so a model-written approach can
+ * start a plan in the library's words (never the model's, which may carry the question's details).
+ */
+export function closestPractice(text: string, exclude: ReadonlySet<string> = new Set()): Practice | null {
+  const reading = readQuestion(text);
+  if (!reading.themes.length) return null;
+  const best = rankPractices(text, readAffirmedSituation(text, reading), reading).find((r) => !exclude.has(r.practice.id));
+  return best?.practice ?? null;
 }
 
 // ───────────── the writer ─────────────
@@ -264,12 +283,24 @@ function writeOption(p: Practice, s: Situation, rank: number, r: Reading): Draft
   };
 }
 
-export function adviseBuiltin(question: string, outcomes: OutcomeScores = new Map()): AdviceDraft {
+/** The situation category of a reading: its strongest theme (what plans store and outcomes are counted by). */
+export const situationCategory = (reading: Reading) => reading.themes[0]?.theme ?? null;
+
+/** The situation as read from the question, its keyword signals taken only from what was not denied. */
+export function readAffirmedSituation(question: string, reading: Reading): Situation {
   const situation = readSituation(question);
+  return reading.affirmed === undefined ? situation : { ...situation, signals: readSituation(reading.affirmed).signals };
+}
+
+export function adviseBuiltin(question: string, outcomeTable: OutcomeTable = new Map()): AdviceDraft {
   const reading = readQuestion(question);
+  const situation = readAffirmedSituation(question, reading);
+  const category = situationCategory(reading);
+  const outcomes = (category && outcomeTable.get(category)) || new Map<string, number>();
   const [a, b, c] = choosePractices(question, situation, reading, outcomes);
   return {
     source: "builtin",
+    situation: category,
     additionalContext: describeReading(situation, reading),
     options: [writeOption(a!, situation, 0, reading), writeOption(b!, situation, 1, reading), writeOption(c!, situation, 2, reading)],
   };

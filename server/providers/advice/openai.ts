@@ -3,8 +3,8 @@
 // zod and falls back to the built-in engine on any error or timeout. Neither path logs the question:
 // the only log line says that the model failed and why, in one word.
 import { z } from "zod";
-import { adviseBuiltin } from "./builtin.js";
-import { SPECIALTIES } from "./practices.js";
+import { adviseBuiltin, closestPractice } from "./builtin.js";
+import { PRACTICES, SPECIALTIES } from "./practices.js";
 import { describeSituation, readSituation } from "./situation.js";
 import type { AdviceDraft, AdviceProvider, DraftOption } from "./types.js";
 
@@ -24,6 +24,8 @@ const zModelOption = z.object({
   detailedInsight: z.string().trim().min(10).max(2000),
   industryContext: z.string().trim().min(10).max(1500),
   specialty: z.enum(SPECIALTIES).catch("Coaching Skills"),
+  /** The library practice the approach applies (an id from the list in the prompt), if the model names one. */
+  practice: z.string().trim().max(80).optional().catch(undefined),
 });
 const zModelAnswer = z.object({
   additionalContext: z.string().trim().max(1500).optional(),
@@ -37,7 +39,27 @@ const SYSTEM_PROMPT = [
   "\"options\": [{\"title\": string, \"content\": string, \"steps\": string[], \"detailedInsight\": string, \"industryContext\": string, \"specialty\": string}] }.",
   "content is plain text: short paragraphs separated by blank lines, bullet lines starting with \"- \" and numbered lines starting with \"1. \".",
   `specialty is the single best match from: ${SPECIALTIES.join(", ")}.`,
+  "practice is the id of the coaching practice below that the approach applies, a different one for each option, or \"none\":",
+  PRACTICES.map((p) => `${p.id} (${p.title})`).join("; "),
 ].join(" ");
+
+const PRACTICE_IDS = new Set(PRACTICES.map((p) => p.id));
+
+/**
+ * The library practice behind each model-written option, so "Try this approach" can start a plan (the
+ * plan keeps the practice's steps in the library's words, never the model's): the one the model named
+ * when it is a real id not used by an earlier option, else the practice closest to the option's own
+ * title and steps, else none (the option then stays a checklist in the browser).
+ */
+export function practicesForModelOptions(options: Array<{ title: string; steps: string[]; practice?: string | undefined }>): Array<string | null> {
+  const used = new Set<string>();
+  return options.map((o) => {
+    const named = o.practice && PRACTICE_IDS.has(o.practice) && !used.has(o.practice) ? o.practice : null;
+    const id = named ?? closestPractice(`${o.title}. ${o.steps.join(" ")}`, used)?.id ?? null;
+    if (id) used.add(id);
+    return id;
+  });
+}
 
 class ModelError extends Error {
   constructor(readonly reason: "timeout" | "http" | "invalid" | "network") {
@@ -88,9 +110,10 @@ async function askModel(o: ModelProviderOptions, question: string): Promise<Advi
   }
   const titles = new Set(answer.options.map((x) => x.title.toLowerCase()));
   if (titles.size !== 3) throw new ModelError("invalid");
+  const practiceIds = practicesForModelOptions(answer.options);
   const options = answer.options.map(
-    (x): DraftOption => ({
-      practiceId: null,
+    (x, i): DraftOption => ({
+      practiceId: practiceIds[i] ?? null,
       title: x.title,
       content: x.content,
       steps: x.steps,
@@ -107,12 +130,12 @@ async function askModel(o: ModelProviderOptions, question: string): Promise<Advi
 export function createModelAdviceProvider(o: ModelProviderOptions): AdviceProvider {
   return {
     name: "model",
-    async advise(question) {
+    async advise(question, context) {
       try {
         return await askModel(o, question);
       } catch (error) {
         o.onFallback?.(error instanceof ModelError ? error.reason : "invalid");
-        return adviseBuiltin(question);
+        return adviseBuiltin(question, context?.outcomes);
       }
     },
   };

@@ -15,53 +15,53 @@ nlp.learnCustomEntities([{ name: "nounPhrase", patterns: ["[|DET|PRON] [|NUM] [|
 
 /** Lemma phrases that signal each theme. A word ending in "*" is a prefix ("burn*"); a lone "*" is any one word. */
 const THEME_PHRASES: Record<SituationTheme, string[]> = {
-  conflict: ["clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own"],
-  performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy"],
+  conflict: ["won't share", "will not share", "refus* to share", "not share", "clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own", "stop talk*", "stopped talking", "not talking to each other", "not speaking to each other", "at each other", "butt* head*", "rival*", "territorial", "turf war", "fall* out", "fell out", "bicker*", "hostil*", "sniping", "passive-aggressive", "personality clash", "can't stand each other", "power struggle", "blaming each other", "debate"],
+  performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
-  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried"],
-  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "weekend", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of"],
+  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
+  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "weekend", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
-  layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut"],
-  roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work"],
+  layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
+  roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
   overHead: ["over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
   boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my", "the board", "tell the board"],
-  newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in"],
+  newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
   formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
   change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "push* back", "refus* to change", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
-  hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after"],
-  onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after"],
-  motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future"],
-  retention: ["leav*", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out"],
-  career: ["promotion", "career", "become a manager", "raise", "senior role", "not ready", "growth", "future here", "promotion cycle"],
-  trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*"],
-  decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two"],
+  hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after", "vacanc*", "open role*", "job offer", "hiring manager"],
+  onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
+  motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "enthusias*", "uninspired", "not care", "don't care"],
+  retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "leav*", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
+  career: ["one of my best", "top performer*", "high performer*", "best people", "promotion", "career", "become a manager", "raise", "senior role", "not ready", "growth", "future here", "promotion cycle", "progression", "ambiti*", "next step in"],
+  trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
+  decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two", "nobody know* who", "unclear role*", "roles and responsibilities", "confus*", "making decision*", "make decision*"],
   hardDecision: ["can't decide", "whether to", "make this call", "raise money or"],
   overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "direct report", "own work suffer*", "pulled into every", "pull into every"],
-  delegation: ["delegat*", "let go", "micromanag*", "rewriting my", "rewrite my", "rewriting their", "rewrite their", "pulled into", "pull into"],
-  meetings: ["meeting run", "meetings run", "take three hour", "takes three hours", "structure weekly", "weekly team meeting", "sprint planning", "planning session*", "all week in meetings", "week in meetings"],
+  delegation: ["delegat*", "let go", "micromanag*", "rewriting my", "rewrite my", "rewriting their", "rewrite their", "pulled into", "pull into", "do it myself", "hand off", "control freak", "bottleneck"],
+  meetings: ["meeting run", "meetings run", "take three hour", "takes three hours", "structure weekly", "weekly team meeting", "sprint planning", "planning session*", "all week in meetings", "week in meetings", "too many meeting*", "agenda"],
   oneOnOnes: ["one-on-one*", "1:1", "one on one", "status update*"],
-  remote: ["remote", "time zone*", "distributed", "hybrid", "half in", "headquarter*", "bangalore", "lisbon", "across location*", "other time"],
-  feedback: ["feedback", "defensive", "tell him", "tell her", "performance review*", "review"],
-  selfRegulation: ["temper", "freeze", "lose my", "stay calm", "calm", "panick*", "think of the answer later", "challenges me", "challenge me"],
-  confidence: ["imposter", "impostor", "fraud", "not good enough", "doubt", "freeze", "older than me", "what did i get wrong"],
-  presence: ["presenting", "presentation*", "executive committee", "executive", "talked over", "talk over", "ramble", "cut me off", "take notes", "the only woman", "board", "senior leadership meeting"],
-  influence: ["no authority", "not a manager", "other department", "another department", "my peer", "stakeholder*", "marketing team", "the other teacher", "without authority", "most senior developer"],
-  negotiation: ["negotiat*", "budget", "headcount", "push back", "say no", "yelling", "partners keep selling", "protect them", "losing the account", "raise money"],
-  strategy: ["strategy", "vision", "company goal*", "understand our"],
-  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "care about", "priorit*", "what matters"],
-  crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling"],
-  failureLearning: ["mistake*", "error", "failed", "fail", "retrospective", "same mistake", "bug", "learn from", "blame session", "pointing finger*", "point finger*", "blame", "what did i get wrong", "experiment", "take risk*"],
-  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "whisper*", "get heard", "take risk*", "experiment", "too late"],
-  inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes"],
-  recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition"],
-  scaling: ["grew from", "grow from", "direct report", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager"],
-  techDebt: ["technical debt", "tech debt", "refactor*", "legacy"],
-  accountability: ["walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same"],
-  coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves"],
+  remote: ["remote", "time zone*", "distributed", "hybrid", "half in", "headquarter*", "bangalore", "lisbon", "across location*", "other time", "work from home", "wfh", "video call*", "zoom", "offshore", "other office", "another country"],
+  feedback: ["feedback", "defensive", "tell him", "tell her", "performance review*", "review", "criticis*", "critique", "appraisal", "constructive"],
+  selfRegulation: ["temper", "freeze", "lose my", "stay calm", "calm", "panick*", "think of the answer later", "challenges me", "challenge me", "angry", "anger", "frustrat*", "snap* at", "lost it", "lose it"],
+  confidence: ["imposter", "impostor", "fraud", "not good enough", "doubt", "freeze", "older than me", "what did i get wrong", "out of my depth", "self-doubt", "insecure", "not qualified"],
+  presence: ["presenting", "presentation*", "executive committee", "executive", "talked over", "talk over", "ramble", "cut me off", "take notes", "the only woman", "in front of the board", "to the board", "senior leadership meeting", "public speaking", "pitch*", "all-hands", "all hands", "town hall", "gravitas", "taken seriously", "present the", "present to"],
+  influence: ["idea* * ignor*", "ignor* my idea*", "ignor* my suggestion*", "no authority", "not a manager", "other department", "another department", "my peer", "stakeholder*", "marketing team", "the other teacher", "without authority", "most senior developer", "persuad*", "convince", "buy-in", "cross-functional"],
+  negotiation: ["negotiat*", "budget", "headcount", "push back", "say no", "yelling", "partners keep selling", "protect them", "losing the account", "raise money", "more people", "pay rise", "salary", "supplier", "vendor", "say no to"],
+  strategy: ["strategy", "vision", "company goal*", "understand our", "mission", "big picture"],
+  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "care about", "priorit*", "what matters", "metric*", "kpi*", "objective*"],
+  crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling", "emergency", "disaster", "recall", "hack*", "lawsuit", "scandal", "social media"],
+  failureLearning: ["given twice", "give twice", "near miss", "went wrong", "go wrong", "mix-up", "mistake*", "error", "failed", "fail", "retrospective", "same mistake", "bug", "learn from", "blame session", "pointing finger*", "point finger*", "blame", "what did i get wrong", "experiment", "take risk*", "postmortem", "post-mortem", "lessons learned", "root cause", "incident review"],
+  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men"],
+  inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
+  recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition", "unappreciated", "undervalued", "taken for granted", "praise", "nobody notice*", "no one notice*"],
+  scaling: ["grew from", "grow from", "direct report", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
+  techDebt: ["technical debt", "tech debt", "refactor*", "legacy", "rewrite", "old code", "monolith"],
+  accountability: ["stopped fill*", "stop fill*", "stopped updat*", "stopped do*", "skip* the", "keep skipping", "walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same", "follow through", "follow-through", "drop* the ball", "excuse*", "nobody own*", "no one own*", "not my job"],
+  coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves", "spoon-feed*", "hand-hold*", "depend* on me"],
   styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior", "lead both"],
-  hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell"],
-  personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal"],
-  teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*"],
+  hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell", "break the news", "deliver the news", "no bonus", "shut* down", "budget cut*"],
+  personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
+  teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
 /** Who the situation is mainly with. */
@@ -78,6 +78,12 @@ export interface Reading {
   /** Time words found ("last month", "next week"), for the summary. */
   when: string | null;
   negated: string[];
+  /**
+   * The question without the words said in the negative ("our meetings are fine and nobody is burnt
+   * out, but…" keeps only "…but" onwards): what word overlap and the keyword signals should see, so a
+   * negated mention does not pull a practice in. Absent when nothing was negated.
+   */
+  affirmed?: string;
 }
 
 interface Tok {
@@ -85,6 +91,8 @@ interface Tok {
   normal: string;
   pos: string;
   negated: boolean;
+  /** Inside a denial ("is not remote", "not about delegation"): not what the situation is about. */
+  denied?: boolean;
   text: string;
 }
 
@@ -96,27 +104,31 @@ function tokenMatches(pattern: string, t: Tok): boolean {
   return t.normal === pattern || t.lemma === pattern;
 }
 
-/** A phrase matches when its words appear next to each other, in order; a "*" word stands for any one token. */
-function phraseAt(words: string[], toks: Tok[]): boolean {
+/**
+ * Themes named by something people need and lack: negation does not remove them, it is how they are
+ * said. "My team is not burnt out" is no burnout, but "they don't trust me", "nobody understands our
+ * strategy" and "no one speaks up" are a trust, strategy and speaking-up problem.
+ */
+const LACK_THEMES = new Set<SituationTheme>(["trust", "strategy", "goals", "recognition", "motivation", "speakingUp", "inclusion", "accountability", "career"]);
+
+/**
+ * Where a phrase matches: the token span [start, end] of its first match (words next to each other, in
+ * order; a "*" word stands for any one token), or null.
+ */
+function phraseSpan(words: string[], toks: Tok[], lack = false): [number, number] | null {
   // A phrase that says "not" itself ("can't let go") is meant to match negated words.
-  const negative = words.includes("not");
+  const negative = lack || words.includes("not");
   outer: for (let i = 0; i < toks.length; i++) {
     if ((toks[i]!.negated && !negative) || !tokenMatches(words[0]!, toks[i]!)) continue;
     let at = i;
     for (const w of words.slice(1)) {
-      let found = -1;
-      for (let j = at + 1; j <= Math.min(at + 1, toks.length - 1); j++) {
-        if (w === "*" ? true : tokenMatches(w, toks[j]!)) {
-          found = j;
-          break;
-        }
-      }
-      if (found < 0 || (toks[found]!.negated && !negative)) continue outer;
-      at = found;
+      const j = at + 1;
+      if (j >= toks.length || !(w === "*" || tokenMatches(w, toks[j]!)) || (toks[j]!.negated && !negative)) continue outer;
+      at = j;
     }
-    return true;
+    return [i, at];
   }
-  return false;
+  return null;
 }
 
 function splitWords(phrase: string): string[] {
@@ -140,7 +152,20 @@ const GENERIC_NOUNS = new Set(
 );
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
 const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
-const NOT_NAMES = new Set("i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok".split(" "));
+const NOT_NAMES = new Set("i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+
+/** wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. */
+function withHyphenated(np: string, question: string): string {
+  const escaped = np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`(?:[\\p{L}\\p{N}]+-)+${escaped}`, "iu").exec(question);
+  return m ? m[0] : np;
+}
+
+/** "I'm a first-time manager", "I'm not a manager": the asker's own role, not the people involved. */
+function isOwnRole(np: string, question: string): boolean {
+  const escaped = np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`\\b(?:i'm|i am|as)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
+}
 
 function ownerToYours(phrase: string): string {
   return phrase.replace(/\bmy\b/gi, "your").replace(/\bour\b/gi, "your").replace(/\bMy\b/g, "Your");
@@ -161,14 +186,18 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   if (names.length === 1) return names[0]!;
   // Otherwise the first noun phrase whose head is a kind of person ("two senior engineers", "my QA engineer").
-  for (const np of doc.customEntities().out() as string[]) {
+  const denied = new Set(toks.filter((t) => t.denied).map((t) => t.text.toLowerCase()));
+  for (const found of doc.customEntities().out() as string[]) {
+    const np = withHyphenated(found, question);
+    if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase()))) continue;
     const words = np.toLowerCase().split(/\s+/);
     const head = words[words.length - 1]!.replace(/s$/, "").replace(/'s$/, "");
     if (!PEOPLE_NOUNS.has(head) && !PEOPLE_NOUNS.has(words[words.length - 1]!)) continue;
-    // A bare role word is usually the asker's own role ("made manager"), not the people involved.
-    if (words.length === 1) continue;
     // wink's pattern can leave a leading number outside the phrase ("Two senior engineers").
     const before = new RegExp(`\\b(two|three|four|five|both|\\d+)\\s+${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").exec(question)?.[1];
+    // A bare role word is usually the asker's own role ("made manager"), not the people involved,
+    // unless a number says who ("two contractors").
+    if (words.length === 1 && !before) continue;
     const phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
     if (/^(a|an|one)\b/i.test(phrase)) return phrase.replace(/^(a|an|one)\b/i, "the");
     if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) return /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
@@ -181,11 +210,14 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   return null;
 }
 
-function readTopic(doc: ReturnType<typeof nlp.readDoc>, people: string | null): string | null {
+function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people: string | null, negatedSet: Set<string>): string | null {
   const candidates: Array<{ phrase: string; score: number }> = [];
-  (doc.customEntities().out() as string[]).forEach((np, index) => {
+  (doc.customEntities().out() as string[]).forEach((found, index) => {
+    const np = withHyphenated(found, question);
     const words = np.split(/\s+/);
-    const content = words.filter((w) => !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its)$/i.test(w));
+    // "It is not about delegation", "our meetings are fine, nobody…": what it is not about is no topic.
+    if (words.every((w) => negatedSet.has(w.toLowerCase()) || /^(the|a|an|my|our|your|his|her|their)$/i.test(w))) return;
+    const content = words.filter((w) => !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its|no)$/i.test(w));
     if (!content.length) return;
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
@@ -205,6 +237,9 @@ function readTopic(doc: ReturnType<typeof nlp.readDoc>, people: string | null): 
 function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart {
   if (themes.has("formerPeers")) return "former peers";
   if (/\b(two|both) of my (reports|team leads|leads|engineers|developers)|\bmy two (team leads|reports|leads)|\btwo (senior )?(engineers|developers|reports|nurses|designers|account managers)\b/i.test(text)) return "two reports";
+  // "our two warehouse supervisors", "two of the night nurses": two people of any role.
+  const two = /\b(?:two|both) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?([a-z-]+?)s\b/i.exec(text);
+  if (two && PEOPLE_NOUNS.has(two[1]!.toLowerCase()) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
   if (/\b(my (boss|manager|director|vp|line manager)|our ceo|the ceo)\b/i.test(text)) return "boss";
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
   if (/\b(my peer|co-?founder|another department|other department|marketing team)\b/i.test(text)) return "peer";
@@ -212,6 +247,52 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager))|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
   return null;
+}
+
+/** Words that start a negation, as wink normalises them. */
+const NEGATORS = new Set(["not", "no", "never", "without", "nor", "neither"]);
+/** "Nobody is burnt out", "no one feels…", "none of them are…": negates what follows a linking verb. */
+const NOBODY = new Set(["nobody", "none", "noone"]);
+const LINKING = new Set(["be", "seem", "feel", "look", "get"]);
+/** Where a negation stops: the end of a clause, or a turn such as "but". */
+const CLAUSE_END = new Set([".", "!", "?", ";", ":", ",", "—", "–", "but", "however", "though", "although", "yet"]);
+
+/**
+ * Which tokens are said in the negative. wink's flag carries a negation on past a colon or "and" to
+ * the end of the sentence ("not about delegation: my best engineer wants…"), and does not see "nobody
+ * is burnt out"; so a scope here starts at a negation word and ends at the clause's end or a "but".
+ */
+function refineNegation(toks: Tok[], winkFlags: boolean[]) {
+  let active = false;
+  let denial = false;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) {
+      active = denial = false;
+      continue;
+    }
+    const nobody = NOBODY.has(t.normal) || (t.normal === "no" && toks[i + 1]?.normal === "one");
+    if (nobody && LINKING.has(toks[i + (t.normal === "no" ? 2 : 1)]?.lemma ?? "")) {
+      active = denial = true;
+      continue;
+    }
+    if (NEGATORS.has(t.normal)) {
+      // wink flags what a negation covers; it starts our scope only where wink agrees something follows.
+      active = Boolean(winkFlags[i + 1]) || Boolean(winkFlags[i + 2]);
+      // A denial says what the situation is not: "is not remote", "not about delegation", "no problem
+      // with meetings". "He never writes anything down" or "won't share" is the problem itself.
+      const prev = toks[i - 1]?.lemma ?? "";
+      const next = toks[i + 1]?.normal ?? "";
+      denial = active && (LINKING.has(prev) || next === "about" || (t.normal === "no" && /^(problem|issue|trouble|concern)s?$/.test(next)));
+      continue;
+    }
+    t.negated = active;
+    t.denied = denial;
+  }
+}
+
+function negatedWords(toks: Tok[]): Set<string> {
+  return new Set(toks.filter((t) => t.denied).map((t) => t.text.toLowerCase()));
 }
 
 export function readQuestion(question: string): Reading {
@@ -224,14 +305,25 @@ export function readQuestion(question: string): Reading {
   const pos = out(its.pos) as string[];
   const negation = out(its.negationFlag) as boolean[];
   const texts = tokens.out() as string[];
-  const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: Boolean(negation[i]), text }));
+  const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: false, text }));
+  refineNegation(toks, negation);
   const found = new Map<SituationTheme, number>();
-  for (const [theme, phrases] of COMPILED) {
-    let hits = 0;
-    for (const words of phrases) if (phraseAt(words, toks)) hits += 1;
+  const hitsByTheme = COMPILED.map(([theme, phrases]) => ({
+    theme,
+    spans: phrases.map((words) => phraseSpan(words, toks, LACK_THEMES.has(theme))).filter((span): span is [number, number] => span !== null),
+  }));
+  // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
+  // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
+  const all = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
+  const inside = (a: [number, number], b: [number, number]) => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
+  for (const { theme, spans } of hitsByTheme) {
+    const hits = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span))).length;
     if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75));
   }
   const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
+  // What overlap and the keyword signals may see: what the asker denies drops out.
+  const kept = toks.filter((t) => !t.denied);
+  const affirmed = kept.length < toks.length ? kept.map((t) => t.text).join(" ") : undefined;
   const counterpart = readCounterpart(question, new Set(found.keys()));
   // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
   // at odds is a mediation, former peers make a new role a former-peer one.
@@ -239,7 +331,7 @@ export function readQuestion(question: string): Reading {
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
   const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
   const people = readPeople(question, doc, toks, counterpart);
-  const topic = readTopic(doc, people);
+  const topic = readTopic(question, doc, people, negatedWords(toks));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
-  return { themes, counterpart, people, topic, when: dates[0]?.value ?? null, negated };
+  return { themes, counterpart, people, topic, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }

@@ -1,6 +1,6 @@
 // The advice provider interface: a question in, three drafted approaches out. The advice module adds
 // audio, mentors, videos and premium locking on top. Providers must never log or persist the question.
-import type { Specialty } from "../../../shared/schemas/advice-library.js";
+import type { SituationTheme, Specialty } from "../../../shared/schemas/advice-library.js";
 
 export interface DraftOption {
   /** The library practice behind this option (null when a model wrote it). */
@@ -18,14 +18,18 @@ export interface DraftOption {
 
 export interface AdviceDraft {
   source: "builtin" | "model";
+  /** The situation category the built-in reading found (its main theme), when it read one. */
+  situation?: SituationTheme | null;
   additionalContext: string;
   options: [DraftOption, DraftOption, DraftOption];
 }
 
-/** What the advice module knows beyond the question: reported outcomes per practice (never the question). */
+/** Reported plan outcomes: situation category → practice id → average outcome (−1 … 1). */
+export type OutcomeTable = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** What the advice module knows beyond the question: reported outcomes per practice and situation (never a question). */
 export interface AdviceContext {
-  /** practice id → average reported outcome for this kind of situation (−1 … 1). */
-  outcomes?: ReadonlyMap<string, number>;
+  outcomes?: OutcomeTable;
 }
 
 export interface AdviceProvider {

@@ -2,6 +2,7 @@
 // caused it), and a scheduled job drains the outbox. With SMTP_URL set it sends through SMTP
 // (nodemailer); without it nothing leaves the machine and the message is marked `logged` — admins
 // still read it under Payments → Outbox.
+import type { Tx } from "../../db/transaction.js";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -38,7 +39,7 @@ export function createMailProvider(config: Pick<Config, "SMTP_URL" | "MAIL_FROM"
 }
 
 /** Queues a message; call it with the transaction of the change that causes it. */
-export async function enqueueEmail(tx: Db, message: MailMessage) {
+export async function enqueueEmail(tx: Tx, message: MailMessage) {
   return tx.outboxEmail.create({
     data: { to: message.to, subject: message.subject.slice(0, 300), body: message.body, ...(message.attachments ? { attachments: message.attachments as unknown as object } : {}) },
   });

@@ -27,6 +27,11 @@ export interface PaymentsProvider {
   createPaymentMethod(card: CardInput, now?: Date): Promise<TokenisedCard>;
   charge(input: { token: string; amount: number; idempotencyKey: string; description: string }): Promise<ChargeResult>;
   refund(providerRef: string): Promise<{ ok: boolean }>;
+  /**
+   * Checks a card with the issuer before it is saved (Stripe's SetupIntent / a zero-amount
+   * authorisation): a declined card is never saved.
+   */
+  verify(token: string): Promise<{ ok: true } | { ok: false; code: ChargeFailure; message: string }>;
 }
 
 export class CardError extends Error {}
@@ -63,10 +68,14 @@ export function cardBrand(number: string): string {
   return "card";
 }
 
-/** The sandbox's test numbers and what a charge on them does (as in Stripe's test mode). */
-const TEST_OUTCOMES: Record<string, "ok" | "declined" | "nofunds"> = {
+/**
+ * The sandbox's test numbers and what they do (as in Stripe's test mode): 0002 is declined (saving it
+ * fails too), 9995 has insufficient funds, 0341 saves fine but every charge on it is declined.
+ */
+const TEST_OUTCOMES: Record<string, "ok" | "declined" | "nofunds" | "chargefail"> = {
   "4000000000000002": "declined",
   "4000000000009995": "nofunds",
+  "4000000000000341": "chargefail",
 };
 
 export function validateCard(card: CardInput, now: Date) {
@@ -99,9 +108,9 @@ export function createSandboxPayments(): PaymentsProvider & { chargeCalls: numbe
       if (seen) return seen;
       sandbox.chargeCalls += 1;
       let result: ChargeResult;
-      const outcome = /^pm_sbx_(ok|declined|nofunds)_/.exec(token)?.[1];
+      const outcome = /^pm_sbx_(ok|declined|nofunds|chargefail)_/.exec(token)?.[1];
       if (!outcome) result = { ok: false, code: "processing_error", message: FAILURE_MESSAGES.processing_error };
-      else if (outcome === "declined") result = { ok: false, code: "card_declined", message: FAILURE_MESSAGES.card_declined };
+      else if (outcome === "declined" || outcome === "chargefail") result = { ok: false, code: "card_declined", message: FAILURE_MESSAGES.card_declined };
       else if (outcome === "nofunds") result = { ok: false, code: "insufficient_funds", message: FAILURE_MESSAGES.insufficient_funds };
       else if (!Number.isInteger(amount) || amount <= 0) result = { ok: false, code: "processing_error", message: FAILURE_MESSAGES.processing_error };
       else result = { ok: true, providerRef: `ch_sbx_${randomBytes(10).toString("hex")}` };
@@ -110,6 +119,12 @@ export function createSandboxPayments(): PaymentsProvider & { chargeCalls: numbe
     },
     async refund(providerRef: string) {
       return { ok: providerRef.startsWith("ch_sbx_") };
+    },
+    async verify(token: string) {
+      const outcome = /^pm_sbx_(ok|declined|nofunds|chargefail)_/.exec(token)?.[1];
+      if (!outcome) return { ok: false as const, code: "processing_error" as const, message: FAILURE_MESSAGES.processing_error };
+      if (outcome === "declined") return { ok: false as const, code: "card_declined" as const, message: FAILURE_MESSAGES.card_declined };
+      return { ok: true as const };
     },
   };
   return sandbox;

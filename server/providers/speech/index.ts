@@ -6,7 +6,11 @@
 // (festvox-us-slt-hts, a natural-sounding statistical voice at 32 kHz against espeak-ng's 22.05 kHz
 // formant voice), encoded at a higher bitrate. It is detected at start; without it there is no
 // high-quality audio (premiumVoice is null), never a relabelled copy of the standard voice.
-import { spawn, spawnSync } from "node:child_process";
+// Answer audio is STREAMED (stream()): the engine's output is piped into ffmpeg and the MP3 comes out in
+// chunks while the rest is still being spoken, so a play hears its first byte long before the end.
+import { spawnSync } from "node:child_process";
+import { PassThrough, Readable } from "node:stream";
+import { programRuns, runProcess, spawnWithTimeout, type TimedChild } from "../../lib/run-process.js";
 
 export interface SpeechResult {
   /** Encoded audio to serve (MP3 when ffmpeg is available, else WAV). */
@@ -18,34 +22,39 @@ export interface SpeechResult {
   durationSeconds: number;
 }
 
+export type AudioVoice = "standard" | "high-quality";
+
+/** Audio on its way: the type is known at once, the bytes arrive on `output` as they are encoded. */
+export interface SpeechStream {
+  mimeType: "audio/mpeg" | "audio/wav";
+  /** Ends when the audio is complete; errors (engine failed, timed out) destroy it with the error. */
+  output: Readable;
+}
+
 export interface SpeechProvider {
   readonly name: "system" | "wasm";
+  /** The whole audio in the standard voice (kept for callers that want a file and its true duration). */
   synthesize(text: string): Promise<SpeechResult>;
   /** The premium voice found at start ("festival-hts-slt"), or null when it is not installed. */
   readonly premiumVoice: string | null;
-  /** High-quality audio in the premium voice; only call when premiumVoice is set. */
-  synthesizeHighQuality(text: string): Promise<SpeechResult>;
+  /** Speaks `text` in `voice` ("high-quality" only when premiumVoice is set), streaming the encoded audio. */
+  stream(text: string, voice: AudioVoice): SpeechStream;
+  /** A hint that audio in `voice` may be played soon: the engine may get ready (e.g. load the voice). */
+  warm?(voice: AudioVoice): void;
+  /** Stops what warm() started (at server close). */
+  close?(): void;
 }
 
 const FESTIVAL_VOICE = "cmu_us_slt_arctic_hts";
 
-/** Festival's text2wave with the HTS voice, when both are installed. */
+/** Festival with the HTS voice, when both are installed. */
 export function hasFestivalVoice(): boolean {
   try {
     const r = spawnSync("festival", ["--pipe"], { input: "(print (voice.list))", timeout: 10_000, encoding: "utf8" });
-    return r.status === 0 && r.stdout.includes(FESTIVAL_VOICE) && hasProgram("text2wave", ["-h"]);
+    return r.status === 0 && r.stdout.includes(FESTIVAL_VOICE);
   } catch {
     return false;
   }
-}
-
-async function festivalWav(text: string): Promise<Buffer> {
-  return fixWavHeader(await run("text2wave", ["-eval", `(voice_${FESTIVAL_VOICE})`, "-o", "-"], text, 120_000));
-}
-
-/** Premium audio keeps the voice's own 32 kHz and a high bitrate (standard audio is 22.05 kHz at 48 kb/s). */
-async function toHighQualityMp3(wav: Buffer): Promise<Buffer> {
-  return run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-f", "wav", "-i", "pipe:0", "-ac", "1", "-codec:a", "libmp3lame", "-b:a", "128k", "-f", "mp3", "pipe:1"], wav, 60_000);
 }
 
 export type SpeechEngineSetting = "auto" | "system" | "wasm" | "off";
@@ -78,8 +87,8 @@ export function wavDurationSeconds(wav: Buffer): number {
   throw new Error("WAV without data");
 }
 
-/** espeak-ng --stdout writes placeholder sizes in the header: make them true. */
-function fixWavHeader(buf: Buffer): Buffer {
+/** espeak-ng --stdout (and a streamed WAV) carry placeholder sizes in the header: make them true. */
+export function fixWavHeader(buf: Buffer): Buffer {
   if (buf.length >= 44 && buf.toString("ascii", 36, 40) === "data") {
     buf.writeUInt32LE(buf.length - 8, 4);
     buf.writeUInt32LE(buf.length - 44, 40);
@@ -98,40 +107,22 @@ export function speakableText(content: string): string {
     .slice(0, MAX_SPOKEN_CHARS);
 }
 
-function run(cmd: string, args: string[], input: Buffer | string, timeoutMs = 30_000): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["pipe", "pipe", "ignore"] });
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.stdout.on("data", (c: Buffer) => chunks.push(c));
-    child.on("error", (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new Error(`${cmd} exited with code ${code}`));
-    });
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(input);
-  });
-}
-
-function hasProgram(cmd: string, args: string[]): boolean {
-  try {
-    return spawnSync(cmd, args, { stdio: "ignore", timeout: 5000 }).status === 0;
-  } catch {
-    return false;
-  }
-}
+/** Engine and encoder time limits: a stuck program is killed, and the play ends with an error. */
+const ENGINE_TIMEOUT_MS = 120_000;
+/** ffmpeg reading a pipe: no probing (the format is given), so the first MP3 frames leave at once. */
+const PIPE_INPUT = ["-hide_banner", "-loglevel", "error", "-probesize", "32", "-analyzeduration", "0"];
+/** Standard audio: 22.05 kHz (espeak-ng's rate) at 48 kb/s. */
+const STANDARD_MP3 = ["-ac", "1", "-codec:a", "libmp3lame", "-b:a", "48k", "-flush_packets", "1", "-f", "mp3", "pipe:1"];
+/** Premium audio keeps the voice's own 32 kHz at a high bitrate. */
+const PREMIUM_MP3 = ["-ac", "1", "-codec:a", "libmp3lame", "-b:a", "128k", "-flush_packets", "1", "-f", "mp3", "pipe:1"];
+const FESTIVAL_RATE = 32_000;
 
 async function toMp3(wav: Buffer): Promise<Buffer> {
-  return run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-f", "wav", "-i", "pipe:0", "-ac", "1", "-codec:a", "libmp3lame", "-b:a", "48k", "-f", "mp3", "pipe:1"], wav);
+  return runProcess("ffmpeg", [...PIPE_INPUT, "-f", "wav", "-i", "pipe:0", ...STANDARD_MP3], { input: wav, timeoutMs: ENGINE_TIMEOUT_MS });
 }
 
 function systemEngine(): (text: string) => Promise<Buffer> {
-  return async (text) => fixWavHeader(await run("espeak-ng", ["-v", VOICE, "-s", WORDS_PER_MINUTE, "--stdout"], text));
+  return async (text) => fixWavHeader(await runProcess("espeak-ng", ["-v", VOICE, "-s", WORDS_PER_MINUTE, "--stdout"], { input: text, timeoutMs: ENGINE_TIMEOUT_MS }));
 }
 
 function wasmEngine(): (text: string) => Promise<Buffer> {
@@ -142,30 +133,186 @@ function wasmEngine(): (text: string) => Promise<Buffer> {
   };
 }
 
+interface Running {
+  child: TimedChild;
+  exited: Promise<void>;
+}
+
+/**
+ * `source`'s stdout, through an encoder when one is given, as one stream that ends when every program
+ * has exited cleanly and errors (after killing the others) when any of them fails or times out.
+ */
+function chain(source: Running | Readable, encoder: Running | null, prefix?: Buffer): Readable {
+  const out = new PassThrough();
+  const sourceOut = source instanceof Readable ? source : source.child.stdout;
+  const programs = [source, encoder].filter((p): p is Running => p !== null && !(p instanceof Readable));
+  if (prefix) out.write(prefix);
+  if (encoder) {
+    sourceOut.pipe(encoder.child.stdin);
+    encoder.child.stdout.pipe(out, { end: false });
+  } else sourceOut.pipe(out, { end: false });
+  const sourceDone =
+    source instanceof Readable
+      ? new Promise<void>((resolve, reject) => {
+          source.once("end", resolve);
+          source.once("error", reject);
+        })
+      : Promise.resolve();
+  Promise.all([sourceDone, ...programs.map((p) => p.exited)]).then(
+    () => out.end(),
+    (e: unknown) => {
+      for (const p of programs) p.child.kill("SIGKILL");
+      out.destroy(e instanceof Error ? e : new Error(String(e)));
+    },
+  );
+  return out;
+}
+
+/** A WAV header for streamed 16-bit mono PCM whose length is not known yet (fixWavHeader sets it at the end). */
+function streamingWavHeader(rate: number): Buffer {
+  const h = Buffer.alloc(44);
+  h.write("RIFF", 0, "ascii");
+  h.writeUInt32LE(0xffffffff, 4);
+  h.write("WAVEfmt ", 8, "ascii");
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20); // PCM
+  h.writeUInt16LE(1, 22); // mono
+  h.writeUInt32LE(rate, 24);
+  h.writeUInt32LE(rate * 2, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write("data", 36, "ascii");
+  h.writeUInt32LE(0xffffffff, 40);
+  return h;
+}
+
+/** The text as Festival sentences: one SynthText each, so the first is heard while the next is made. */
+function festivalScript(text: string): string {
+  const quote = (s: string) => `"${s.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  return (
+    text
+      .split(/(?<=[.!?:;])\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => `(utt.save.wave (SynthText ${quote(s)}) "-" 'raw)\n`)
+      .join("") + "(quit)\n"
+  );
+}
+
+/**
+ * A program started ahead of need, so a play does not wait for it to start: ffmpeg takes a few hundred
+ * milliseconds to load on a busy machine and Festival about a second to load the HTS voice, both longer
+ * than a play may wait for its first byte. warm() keeps one ready (once an answer has handed out audio
+ * URLs); a play take()s it and the next one starts loading. An unused one is ended after a few minutes.
+ */
+class Spare {
+  private spare: (Running & { idle: NodeJS.Timeout }) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly start: (timeoutMs: number) => Running,
+    private readonly idleMs = 5 * 60_000,
+  ) {}
+
+  warm(): void {
+    if (this.closed || this.spare) return;
+    const running = this.start(this.idleMs + ENGINE_TIMEOUT_MS);
+    const idle = setTimeout(() => this.retire(), this.idleMs);
+    idle.unref();
+    const spare = { ...running, idle };
+    const forget = () => {
+      if (this.spare === spare) {
+        clearTimeout(spare.idle);
+        this.spare = null;
+      }
+    };
+    running.exited.then(forget, forget);
+    this.spare = spare;
+  }
+
+  /** The ready program (or a new one when none is), for one play; the next one starts loading. */
+  take(): Running {
+    const spare = this.spare;
+    if (!spare) return this.start(ENGINE_TIMEOUT_MS);
+    this.spare = null;
+    clearTimeout(spare.idle);
+    this.warm();
+    return spare;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.retire();
+  }
+
+  private retire(): void {
+    const spare = this.spare;
+    this.spare = null;
+    if (!spare) return;
+    clearTimeout(spare.idle);
+    spare.child.kill("SIGKILL");
+  }
+}
+
 /** The speech provider for this machine, or null when speech is off or no engine is available. */
 export function createSpeechProvider(setting: SpeechEngineSetting = "auto"): SpeechProvider | null {
   if (setting === "off") return null;
-  const system = setting !== "wasm" && hasProgram("espeak-ng", ["--version"]);
+  const system = setting !== "wasm" && programRuns("espeak-ng", ["--version"]);
   if (setting === "system" && !system) return null;
   const name: SpeechProvider["name"] = system ? "system" : "wasm";
   const synth = system ? systemEngine() : wasmEngine();
-  const ffmpeg = hasProgram("ffmpeg", ["-hide_banner", "-version"]);
+  const ffmpeg = programRuns("ffmpeg", ["-hide_banner", "-version"]);
   const premiumVoice = hasFestivalVoice() ? "festival-hts-slt" : null;
+  const mimeType = ffmpeg ? "audio/mpeg" : "audio/wav";
+  const festival = premiumVoice
+    ? new Spare((timeoutMs) => {
+        const running = spawnWithTimeout("festival", ["--pipe"], timeoutMs);
+        running.child.stdin.write(`(voice_${FESTIVAL_VOICE})\n`);
+        return running;
+      })
+    : null;
+  // Encoders waiting on their input: standard audio (a WAV from espeak-ng) and premium (Festival's raw PCM).
+  const standardMp3 = ffmpeg ? new Spare((timeoutMs) => spawnWithTimeout("ffmpeg", [...PIPE_INPUT, "-f", "wav", "-i", "pipe:0", ...STANDARD_MP3], timeoutMs)) : null;
+  const premiumMp3 = ffmpeg && premiumVoice ? new Spare((timeoutMs) => spawnWithTimeout("ffmpeg", [...PIPE_INPUT, "-f", "s16le", "-ar", String(FESTIVAL_RATE), "-ac", "1", "-i", "pipe:0", ...PREMIUM_MP3], timeoutMs)) : null;
+
+  function standard(text: string): Readable {
+    const spoken = speakableText(text);
+    if (system) {
+      const espeak = spawnWithTimeout("espeak-ng", ["-v", VOICE, "-s", WORDS_PER_MINUTE, "--stdout"], ENGINE_TIMEOUT_MS);
+      espeak.child.stdin.end(spoken);
+      return chain(espeak, standardMp3?.take() ?? null);
+    }
+    // The WebAssembly engine makes the whole WAV at once; only the encoding is streamed.
+    const wav = Readable.from(
+      (async function* () {
+        yield await synth(spoken);
+      })(),
+    );
+    return chain(wav, standardMp3?.take() ?? null);
+  }
+
+  function premium(text: string): Readable {
+    if (!festival) throw new Error("No premium voice is installed");
+    const fest = festival.take();
+    fest.child.stdin.end(festivalScript(speakableText(text)));
+    // Festival writes raw 16-bit PCM at the voice's rate, sentence after sentence.
+    return premiumMp3 ? chain(fest, premiumMp3.take()) : chain(fest, null, streamingWavHeader(FESTIVAL_RATE));
+  }
+
   return {
     name,
     premiumVoice,
-    async synthesizeHighQuality(text) {
-      if (!premiumVoice) throw new Error("No premium voice is installed");
-      const wav = await festivalWav(speakableText(text));
-      const durationSeconds = Math.round(wavDurationSeconds(wav) * 100) / 100;
-      if (ffmpeg) {
-        try {
-          return { audio: await toHighQualityMp3(wav), mimeType: "audio/mpeg", wav, durationSeconds };
-        } catch {
-          /* fall through to WAV */
-        }
-      }
-      return { audio: wav, mimeType: "audio/wav", wav, durationSeconds };
+    stream(text, voice) {
+      return { mimeType, output: voice === "high-quality" ? premium(text) : standard(text) };
+    },
+    warm(voice) {
+      if (voice === "high-quality") {
+        festival?.warm();
+        premiumMp3?.warm();
+      } else standardMp3?.warm();
+    },
+    close() {
+      for (const spare of [festival, standardMp3, premiumMp3]) spare?.close();
     },
     async synthesize(text) {
       const wav = await synth(speakableText(text));

@@ -1,3 +1,4 @@
+import { zNoInput } from "../../../../shared/schemas/common.js";
 // apiKeys.*: a signed-in user's keys for internal tools (My Profile).
 import { zCreateApiKeyInput, zCreateApiKeyOutput, zListApiKeysOutput, zRevokeApiKeyInput, zRevokeApiKeyOutput } from "../../../../shared/schemas/api-keys.js";
 import { router, userProcedure } from "../../../trpc/init.js";
@@ -11,6 +12,7 @@ export const apiKeysRouter = router({
     .mutation(({ ctx, input }) => createApiKey(ctx.db, ctx.user.id, input)),
   list: userProcedure
     .meta({ rest: { method: "GET", path: "/api/api-keys", summary: "Your active API keys (never the secret)" } })
+    .input(zNoInput)
     .output(zListApiKeysOutput)
     .query(({ ctx }) => listApiKeys(ctx.db, ctx.user.id)),
   revoke: userProcedure

@@ -1,11 +1,11 @@
 // API keys: a random secret shown once, kept only as its SHA-256 (the key has 256 bits of entropy, so
 // a fast hash is enough and lookups stay one indexed read). Creating and revoking write audit rows.
 import { createHash, randomBytes } from "node:crypto";
-import { TRPCError } from "@trpc/server";
 import type { Db } from "../../../db/client.js";
 import { API_KEY_PATTERN, API_KEY_PREFIX, MAX_API_KEYS, type CreateApiKeyInput } from "../../../../shared/schemas/api-keys.js";
 import { audit } from "../../admin/audit.js";
 import { sessionUserSelect, type SessionUser } from "../sessions.js";
+import { AppError } from "../../../lib/errors.js";
 
 /** Record a key's use at most this often, so reads don't become writes on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -14,10 +14,9 @@ const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 export async function createApiKey(db: Db, userId: string, input: CreateApiKeyInput) {
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     const active = await t.apiKey.count({ where: { userId, revokedAt: null } });
-    if (active >= MAX_API_KEYS) throw new TRPCError({ code: "BAD_REQUEST", message: `You can have at most ${MAX_API_KEYS} API keys. Revoke one first.` });
+    if (active >= MAX_API_KEYS) throw new AppError({ code: "BAD_REQUEST", message: `You can have at most ${MAX_API_KEYS} API keys. Revoke one first.` });
     const row = await t.apiKey.create({
       data: { userId, name: input.name, keyHash: hashKey(key), prefix: key.slice(0, API_KEY_PREFIX.length + 4), last4: key.slice(-4) },
     });
@@ -36,11 +35,10 @@ export async function listApiKeys(db: Db, userId: string) {
 }
 
 export async function revokeApiKey(db: Db, userId: string, id: string) {
-  return db.$transaction(async (tx) => {
-    const t = tx as Db;
+  return db.$transaction(async (t) => {
     // Someone else's key answers exactly like a missing one.
     const { count } = await t.apiKey.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
-    if (count === 0) throw new TRPCError({ code: "NOT_FOUND", message: "API key not found" });
+    if (count === 0) throw new AppError({ code: "NOT_FOUND", message: "API key not found" });
     const row = await t.apiKey.findUniqueOrThrow({ where: { id }, select: { name: true, prefix: true, last4: true } });
     await audit(t, userId, { action: "apiKey.revoke", targetType: "apiKey", targetId: id, details: row });
     return { success: true as const };

@@ -1,0 +1,53 @@
+// The build's initial-JS budget (issue 13: ≤ 170 kB gzip): the plugin sums the entry script and every
+// modulepreload of index.html, gzipped, and fails the build above the budget; under it, it writes .br/.gz.
+import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { clientBudget, initialScripts } from "../../scripts/vite-client-budget.js";
+
+let dir = "";
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function build(budgetKb: number, entryBytes: number): Promise<void> {
+  dir = await mkdtemp(path.join(tmpdir(), "budget-"));
+  await mkdir(path.join(dir, "assets"));
+  // Random bytes do not compress: gzip size ≈ raw size.
+  await writeFile(path.join(dir, "assets/index.js"), randomBytes(entryBytes).toString("base64"));
+  await writeFile(path.join(dir, "assets/lazy.js"), randomBytes(50_000).toString("base64"));
+  await writeFile(path.join(dir, "assets/pre.js"), "export const x = 1;".repeat(100));
+  await writeFile(
+    path.join(dir, "index.html"),
+    `<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/pre.js">`.replaceAll('"/assets', '"assets'),
+  );
+  const plugin = clientBudget({ initialJsGzipKb: budgetKb }) as unknown as {
+    configResolved: (c: { root: string; build: { outDir: string } }) => void;
+    closeBundle: () => Promise<void>;
+  };
+  plugin.configResolved({ root: dir, build: { outDir: "." } });
+  await plugin.closeBundle();
+}
+
+describe("initial JS budget", () => {
+  it("counts the entry script and modulepreloads, not lazy chunks", () => {
+    expect(initialScripts(`<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="stylesheet" href="/assets/c.css">`)).toEqual(["/assets/a.js", "/assets/b.js"]);
+  });
+
+  it("fails the build when the initial JS is over the budget", async () => {
+    await expect(build(170, 180 * 1024)).rejects.toThrow(/over the 170 kB budget/);
+  }, 60_000);
+
+  it("passes under the budget and writes precompressed copies", async () => {
+    await build(170, 100 * 1024);
+    expect((await readFile(path.join(dir, "assets/index.js.br"))).length).toBeGreaterThan(0);
+    expect((await readFile(path.join(dir, "assets/index.js.gz"))).length).toBeGreaterThan(0);
+  }, 60_000); // brotli at quality 11 on a loaded machine
+
+  it("defaults to 170 kB in vite.config.ts", async () => {
+    const config = await readFile(path.join(import.meta.dirname, "../../vite.config.ts"), "utf8");
+    expect(config).toMatch(/clientBudget\(\{ initialJsGzipKb: Number\(process\.env\.INITIAL_JS_BUDGET_KB \?\? 170\) \}\)/);
+  });
+});
