@@ -6,6 +6,9 @@
 // does not know its duration), so the bar spans the answer's estimate; a seek the stream cannot serve
 // loads the finished file (`?whole=1`, which the server sends with its length and byte ranges) and lands
 // there, playing on if it was playing.
+// Nothing is fetched until the listener plays or seeks (preload="none"): the server makes audio on its
+// first request, so preloading would synthesise every option of every answer on sight and hold a stream
+// open per option. Until then the bar spans the answer's estimate.
 import { HStack, Slider, Text } from "@chakra-ui/react";
 import { IconButton } from "../../components/ui/button.js";
 import { useEffect, useRef, useState } from "react";
@@ -31,6 +34,8 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
   // The answer carries an estimate (audio is made on first play); the file's own length wins once known.
   const [measured, setMeasured] = useState<number | null>(null);
   const [whole, setWhole] = useState(false);
+  // Set by the first play or seek: from then on the browser may load the audio on its own.
+  const [wanted, setWanted] = useState(false);
   const pendingSeek = useRef<{ to: number; play: boolean } | null>(null);
 
   useEffect(() => {
@@ -47,6 +52,7 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
     const to = Math.min(Math.max(0, seconds), length);
     setCurrent(to);
     if (!el) return;
+    setWanted(true);
     if (pendingSeek.current) {
       pendingSeek.current.to = to; // the finished file is loading: land on the latest choice
       return;
@@ -64,6 +70,7 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
   const toggle = () => {
     const el = audio.current;
     if (!el) return;
+    setWanted(true);
     if (el.paused) el.play().catch((error: unknown) => console.error("Audio playback failed", error));
     else el.pause();
   };
@@ -77,7 +84,7 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
           register?.(el);
         }}
         src={source}
-        preload="metadata"
+        preload={wanted ? "auto" : "none"}
         onLoadedMetadata={(e) => {
           const pending = pendingSeek.current;
           if (!pending) return;
