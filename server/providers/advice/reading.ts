@@ -36,7 +36,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
   decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two", "nobody know* who", "unclear role*", "roles and responsibilities", "confus*", "making decision*", "make decision*"],
   hardDecision: ["can't decide", "whether to", "make this call", "raise money or"],
-  overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "direct report", "own work suffer*", "pulled into every", "pull into every"],
+  overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "own work suffer*", "pulled into every", "pull into every"],
   delegation: ["delegat*", "let go", "micromanag*", "rewriting my", "rewrite my", "rewriting their", "rewrite their", "pulled into", "pull into", "do it myself", "hand off", "control freak", "bottleneck"],
   meetings: ["meeting run", "meetings run", "take three hour", "takes three hours", "structure weekly", "weekly team meeting", "sprint planning", "planning session*", "all week in meetings", "week in meetings", "too many meeting*", "agenda"],
   oneOnOnes: ["one-on-one*", "1:1", "one on one", "status update*"],
@@ -54,7 +54,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men"],
   inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
   recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition", "unappreciated", "undervalued", "taken for granted", "praise", "nobody notice*", "no one notice*"],
-  scaling: ["grew from", "grow from", "direct report", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
+  scaling: ["grew from", "grow from", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
   techDebt: ["technical debt", "tech debt", "refactor*", "legacy", "rewrite", "old code", "monolith"],
   accountability: ["stopped fill*", "stop fill*", "stopped updat*", "stopped do*", "skip* the", "keep skipping", "walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same", "follow through", "follow-through", "drop* the ball", "excuse*", "nobody own*", "no one own*", "not my job"],
   coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves", "spoon-feed*", "hand-hold*", "depend* on me"],
@@ -63,6 +63,51 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
+
+/**
+ * Everyday wording for each theme beyond the phrases above: the synonyms and plain descriptions people
+ * use without naming the theme ("snaps at", "mocks", "exit interviews", "rolling out", "cameras off").
+ * Matched the same way (lemmas, negation, longest reading wins); kept apart so the core phrases stay
+ * readable.
+ */
+const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
+  conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
+  behaviour: ["racist", "sexist", "homophob*", "harass*", "mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "discriminat*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
+  performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
+  change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "going back to", "go back to the old", "the old way", "refus* to learn", "refus* to use", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
+  retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
+  burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
+  roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
+  boss: ["the owner", "our owner", "owner want*", "my ceo", "our cto", "the cto", "my cto", "head office", "upper management", "senior management", "leadership want*", "the vp", "my superior"],
+  newRole: ["interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
+  confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
+  onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
+  motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
+  influence: ["asked to run", "asked to lead", "head of sales", "another team", "other team*", "win * over", "sell the idea", "no formal authority"],
+  speakingUp: ["camera* off", "say nothing", "says nothing", "afraid to", "too scared", "nobody say*", "no one say*", "keep* their head down", "never push back", "agree with everything"],
+  meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
+  remote: ["fully remote", "went remote", "go remote", "camera*", "slack", "teams chat", "different country", "different countries", "work* from home"],
+  feedback: ["360", "give * feedback"],
+  decisions: ["who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
+  delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
+  coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
+  recognition: ["unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
+  trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
+  layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
+  hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
+  goals: ["nps", "target*", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
+  failureLearning: ["data error", "mix up", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
+  accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
+  personal: ["maternity", "paternity", "devastated", "family emergency", "caring for", "carer for", "health issue*"],
+  overload: ["yes to every", "every request", "too many request*", "stretched across", "spread too thin"],
+  techDebt: ["old * system", "old system", "maintenance", "keep the light* on", "firefight*", "patch*", "bug fix*"],
+  teamNorms: ["two halves", "different opinion*", "three different", "their own way", "how to close", "how we do", "inconsistent", "everyone does it differently", "own way of"],
+  inclusion: ["english", "language barrier", "foreign", "racist", "sexist", "look down on", "new to the country", "accent"],
+  hiring: ["replace her", "replace him", "backfill", "until we hire"],
+  strategy: ["direction", "where we be going", "where we're going"],
+  crisis: ["devastat*", "pandemic", "flood", "fire at", "data leak", "cyber attack"],
+};
+for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
 
 /** Who the situation is mainly with. */
 export type Counterpart = "report" | "two reports" | "peer" | "boss" | "former peers" | "team" | "client" | "self" | null;
@@ -295,6 +340,50 @@ function negatedWords(toks: Tok[]): Set<string> {
   return new Set(toks.filter((t) => t.denied).map((t) => t.text.toLowerCase()));
 }
 
+/**
+ * Who does what a phrase describes: the nearest person word before it in the same clause ("I", "my",
+ * "she", "the agency nurses"). "self" for the asker (or the asker's "we"), "other" for anyone else,
+ * null when the clause names nobody. wink's lite model has no parser, so this is the usual
+ * subject-before-verb reading of English, which is right for the short clauses people write.
+ */
+function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return null;
+    // "my", "his" own the thing next to them ("my temper"); further back they are no subject ("on my team").
+    if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
+    if (SELF_WORDS.has(t.normal)) return "self";
+    if (OTHER_WORDS.has(t.normal)) return "other";
+    if ((t.pos === "NOUN" || t.pos === "PROPN") && !GENERIC_NOUNS.has(t.normal) && !afterPreposition(toks, i)) return "other";
+  }
+  return null;
+}
+// wink keeps "I'm" and "she's" as one token.
+/** A noun inside "at a secondary school", "on my team": the object of a preposition, not a subject. */
+function afterPreposition(toks: Tok[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(toks[i]!.pos) || (i >= 0 && POSSESSIVES.has(toks[i]!.normal))) i--;
+  return i >= 0 && toks[i]!.pos === "ADP";
+}
+const SELF_WORDS = new Set(["i", "me", "my", "myself", "we", "our", "us", "ourselves", "i'm", "i've", "i'd", "i'll", "we're", "we've"]);
+const OTHER_WORDS = new Set(["he", "him", "his", "she", "her", "they", "them", "their", "someone", "everyone", "nobody", "people", "he's", "she's", "they're", "they've"]);
+const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);
+
+/**
+ * Themes about the asker's own state or role, read as someone else's when another person does it ("my
+ * report wants to be promoted" is a career question, not a new role; "one of the nurses snaps at
+ * families" is conduct, not my temper), and conduct read as the asker's own reactions when the asker
+ * does it ("I snap at my team", "I'm intimidating"). Null drops the theme.
+ */
+const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = { selfRegulation: "behaviour", selfBurnout: "burnout", confidence: null, newRole: "career" };
+const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation" };
+
+function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): SituationTheme | null {
+  if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
+  if (subject === "self" && theme in SAID_OF_SELF) return SAID_OF_SELF[theme]!;
+  return theme;
+}
+
 export function readQuestion(question: string): Reading {
   const doc = nlp.readDoc(question);
   const tokens = doc.tokens();
@@ -308,10 +397,16 @@ export function readQuestion(question: string): Reading {
   const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: false, text }));
   refineNegation(toks, negation);
   const found = new Map<SituationTheme, number>();
-  const hitsByTheme = COMPILED.map(([theme, phrases]) => ({
-    theme,
-    spans: phrases.map((words) => phraseSpan(words, toks, LACK_THEMES.has(theme))).filter((span): span is [number, number] => span !== null),
-  }));
+  const matched = COMPILED.flatMap(([theme, phrases]) =>
+    phrases.flatMap((words) => {
+      const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
+      // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0])), span }] : [];
+    }),
+  );
+  const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
+    .filter((theme): theme is SituationTheme => theme !== null)
+    .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
   // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
   const all = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
