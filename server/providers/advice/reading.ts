@@ -19,7 +19,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
   behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
-  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "weekend", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
+  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
@@ -31,7 +31,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after", "vacanc*", "open role*", "job offer", "hiring manager"],
   onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
   motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "enthusias*", "uninspired", "not care", "don't care"],
-  retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "leav*", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
+  retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "thinking of leaving", "think* about leaving", "might leave", "may leave", "will leave", "could leave", "want* to leave", "plan* to leave", "going to leave", "about to leave", "leav* the company", "leav* the team", "leav* us", "leav* for", "leav* soon", "left the company", "left us", "people leave", "people leaving", "staff leaving", "keep* leaving", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
   career: ["one of my best", "top performer*", "high performer*", "best people", "promotion", "career", "become a manager", "raise", "senior role", "not ready", "growth", "future here", "promotion cycle", "progression", "ambiti*", "next step in"],
   trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
   decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two", "nobody know* who", "unclear role*", "roles and responsibilities", "confus*", "making decision*", "make decision*"],
@@ -95,7 +95,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
-  goals: ["nps", "target*", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
+  goals: ["nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
   failureLearning: ["data error", "mix up", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
   accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
   personal: ["maternity", "paternity", "devastated", "family emergency", "caring for", "carer for", "health issue*"],
@@ -116,6 +116,8 @@ export interface Reading {
   /** Themes found, strongest first, with a weight (more evidence → more weight). */
   themes: Array<{ theme: SituationTheme; weight: number }>;
   counterpart: Counterpart;
+  /** Whether it is about one person ("one of my nurses", "Dave") or a group ("the agents", "my team"). */
+  scope: "one" | "group" | null;
   /** The people involved as the asker would name them ("Sam and Priya", "the two senior engineers"). */
   people: string | null;
   /** What it is about, in the asker's words ("the payments service rewrite", "the on-call rota"). */
@@ -190,7 +192,9 @@ function splitWords(phrase: string): string[] {
 const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
 
 const PEOPLE_NOUNS = new Set(
-  "engineer developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer".split(" "),
+  ("engineer developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
+    // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
+    "pharmacist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
 );
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
@@ -384,6 +388,19 @@ function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): Si
   return theme;
 }
 
+const COUNT_WORDS = "three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|most|all|half";
+
+/** One person or a group: from who the reading found and how the asker counts them. */
+function readScope(question: string, counterpart: Counterpart, people: string | null): "one" | "group" | null {
+  if (counterpart === "two reports" || counterpart === "self" || counterpart === "boss") return null;
+  if (/\bone of (?:my|our|the|them)\b/i.test(question) || counterpart === "report") return "one";
+  // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
+  if (people && !/\band\b|,/.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
+  if (new RegExp(`\\b(?:\\d+|${COUNT_WORDS}) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?[a-z-]+s\\b`, "i").test(question)) return "group";
+  if (counterpart === "team" || (people && /s$/.test(people))) return "group";
+  return null;
+}
+
 export function readQuestion(question: string): Reading {
   const doc = nlp.readDoc(question);
   const tokens = doc.tokens();
@@ -428,5 +445,6 @@ export function readQuestion(question: string): Reading {
   const people = readPeople(question, doc, toks, counterpart);
   const topic = readTopic(question, doc, people, negatedWords(toks));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
-  return { themes, counterpart, people, topic, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
+  const scope = readScope(question, counterpart, people);
+  return { themes, counterpart, scope, people, topic, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }
