@@ -367,8 +367,11 @@ function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
 function afterPreposition(toks: Tok[], at: number): boolean {
   let i = at - 1;
   while (i >= 0 && ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(toks[i]!.pos) || (i >= 0 && POSSESSIVES.has(toks[i]!.normal))) i--;
-  return i >= 0 && toks[i]!.pos === "ADP";
+  if (i < 0 || toks[i]!.pos !== "ADP") return false;
+  // "One of the agency nurses snaps…", "some of my engineers are…": the people after "of" are the subject.
+  return !(toks[i]!.normal === "of" && i > 0 && (toks[i - 1]!.pos === "NUM" || QUANTIFIERS.has(toks[i - 1]!.normal)));
 }
+const QUANTIFIERS = new Set(["one", "some", "none", "all", "most", "each", "many", "several", "few", "half", "both", "either", "neither", "any"]);
 const SELF_WORDS = new Set(["i", "me", "my", "myself", "we", "our", "us", "ourselves", "i'm", "i've", "i'd", "i'll", "we're", "we've"]);
 const OTHER_WORDS = new Set(["he", "him", "his", "she", "her", "they", "them", "their", "someone", "everyone", "nobody", "people", "he's", "she's", "they're", "they've"]);
 const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);

@@ -1,0 +1,77 @@
+// The built-in engine reads who does what (issue 14 item 1): a theme about the asker's own state or role
+// is read as someone else's when another person does it, and conduct as the asker's own reactions when
+// the asker does it; everyday wording (synonyms, plain descriptions) reads as its theme; a situation
+// about one person or about a group damps practices meant for the other; and a catch-all practice that
+// fits many themes weakly does not outrank the textbook answer to the main one.
+import { describe, expect, it } from "vitest";
+import { adviseBuiltin, rankPractices } from "../../server/providers/advice/builtin.js";
+import { readQuestion } from "../../server/providers/advice/reading.js";
+
+const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
+const themes = (q: string) => readQuestion(q).themes.map((t) => t.theme);
+const scoreOf = (q: string, id: string) => rankPractices(q).find((r) => r.practice.id === id)?.score ?? 0;
+
+describe("built-in engine: who does it", () => {
+  it("a report who wants a promotion is a career question, the asker's promotion a new role", () => {
+    expect(themes("My direct report wants to be promoted to senior but she isn't there yet.")).toContain("career");
+    expect(themes("My direct report wants to be promoted to senior but she isn't there yet.")).not.toContain("newRole");
+    expect(ids("My direct report wants to be promoted to senior but she isn't there yet.")).not.toContain("first-90-days");
+    expect(themes("I was just promoted to lead the team I worked in for years.")).toContain("newRole");
+  });
+
+  it("someone else snapping is conduct to address; the asker snapping is their own reactions", () => {
+    const other = "One of the agency nurses snaps at patients' families.";
+    expect(themes(other)).toContain("behaviour");
+    expect(themes(other)).not.toContain("selfRegulation");
+    expect(ids(other)[0]).toBe("address-disruptive-behaviour");
+    expect(ids(other)).not.toContain("emotional-regulation");
+    const self = "I snap at my team when I'm stressed and feel awful afterwards.";
+    expect(themes(self)).toContain("selfRegulation");
+    expect(themes(self)).not.toContain("behaviour");
+    expect(ids(self)[0]).toBe("emotional-regulation");
+    expect(ids(self)).not.toContain("address-disruptive-behaviour");
+  });
+
+  it("'on my team' is no subject: a high performer who is rude is conduct, not the asker's temper", () => {
+    expect(themes("A high performer on my team is rude and dismissive to junior colleagues.")).toContain("behaviour");
+    expect(themes("A high performer on my team is rude and dismissive to junior colleagues.")).not.toContain("selfRegulation");
+  });
+});
+
+describe("built-in engine: everyday wording", () => {
+  it("reads a situation named without its theme's keyword", () => {
+    expect(themes("A long-serving engineer made a racist joke in the team chat.")).toContain("behaviour");
+    expect(ids("A long-serving engineer made a racist joke in the team chat.")[0]).toBe("address-disruptive-behaviour");
+    expect(themes("Our warehouse pickers keep ignoring the new scanning process and going back to paper lists.")).toContain("change");
+    expect(themes("The call centre has lost seven agents in two months.")).toContain("retention");
+    expect(themes("Every Monday our planning call runs two hours and half the people have cameras off.")).toEqual(expect.arrayContaining(["meetings", "speakingUp"]));
+  });
+
+  it("reads 'leave' and 'weekend' only in their job senses, and 'direct report' alone as no overload", () => {
+    expect(themes("Our two pharmacists on the weekend rota leave notes for each other instead of talking.")).not.toContain("retention");
+    expect(themes("Our two pharmacists on the weekend rota leave notes for each other instead of talking.")).not.toContain("burnout");
+    expect(themes("I'm covering for my manager while she's on maternity leave.")).not.toContain("retention");
+    expect(themes("One of my best engineers is thinking of leaving.")).toContain("retention");
+    expect(themes("My team is working weekends to hit the launch.")).toContain("burnout");
+    expect(themes("My direct report wants more responsibility.")).not.toContain("overload");
+  });
+});
+
+describe("built-in engine: one person or a group", () => {
+  it("reads whether the situation is about one person or a group", () => {
+    expect(readQuestion("One of them, Dave, keeps turning up 20 minutes late.").scope).toBe("one");
+    expect(readQuestion("The call centre has lost seven agents in two months.").scope).toBe("group");
+  });
+
+  it("a team practice scores lower for one person than for the team, and a one-person practice lower for a group", () => {
+    expect(scoreOf("Gwen refuses to use the new rota system.", "communicate-vision")).toBeLessThan(scoreOf("The nurses refuse to use the new rota system.", "communicate-vision"));
+    expect(scoreOf("Gwen refuses to use the new rota system.", "resistance-to-change")).toBeGreaterThan(0);
+    expect(scoreOf("Seven of our engineers have resigned this year.", "stretch-top-performers")).toBeLessThan(scoreOf("One of my engineers has resigned this year.", "stretch-top-performers"));
+  });
+
+  it("a catch-all practice does not outrank the textbook answer to the main theme", () => {
+    const q = "Dave keeps turning up 20 minutes late and the others resent covering for him.";
+    expect(ids(q)[0]).toBe("clear-expectations");
+    expect(ids(q)).toContain("sbi-feedback");
+  });
+});
