@@ -75,3 +75,17 @@ describe("built-in engine: one person or a group", () => {
     expect(ids(q)).toContain("sbi-feedback");
   });
 });
+
+describe("built-in engine: the event in the asker's words", () => {
+  it("reads what happened, turned to 'you', and starts every approach's first step from it", () => {
+    const q = "One of my best performers told me she is bored and thinking of leaving. How do I keep her?";
+    expect(readQuestion(q).event).toBe("one of your best performers told you she is bored and thinking of leaving");
+    expect(readQuestion(q).people).toBe("your best performer");
+    for (const o of adviseBuiltin(q).options) expect(o.steps[0]).toContain("Start from what you described: one of your best performers told you she is bored and thinking of leaving.");
+  });
+
+  it("quotes no event when the only clause is the question itself", () => {
+    expect(readQuestion("How do I give negative feedback to someone who gets very defensive?").event).toBeNull();
+    for (const o of adviseBuiltin("How do I give negative feedback to someone who gets very defensive?").options) expect(o.steps[0]).not.toContain("Start from what you described");
+  });
+});

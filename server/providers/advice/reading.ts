@@ -122,6 +122,11 @@ export interface Reading {
   people: string | null;
   /** What it is about, in the asker's words ("the payments service rewrite", "the on-call rota"). */
   topic: string | null;
+  /**
+   * What happened, in the asker's own words turned to "you" ("she is bored and thinking of leaving"):
+   * the words around the strongest theme's evidence, so the steps can start from the event itself.
+   */
+  event: string | null;
   /** Time words found ("last month", "next week"), for the summary. */
   when: string | null;
   negated: string[];
@@ -247,7 +252,9 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // A bare role word is usually the asker's own role ("made manager"), not the people involved,
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
-    const phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
+    let phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
+    // "One of my best performers" is one person: "your best performer".
+    if (new RegExp(`\\bone of ${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
     if (/^(a|an|one)\b/i.test(phrase)) return phrase.replace(/^(a|an|one)\b/i, "the");
     if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) return /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
     return `the ${phrase}`;
@@ -391,6 +398,48 @@ function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): Si
   return theme;
 }
 
+/** The asker's words, as said to them: "my team" → "your team", "I'm" → "you're". */
+const TO_YOU: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", we: "you", us: "you", our: "your", "we're": "you're", "we've": "you've", am: "are" };
+
+/** Where a described event stops: the end of a sentence or clause. */
+const EVENT_END = new Set([".", "!", "?", ";", ":", "—", "–", ",", "but", "however", "though", "although", "because", "so"]);
+const QUESTION_START = new Set(["how", "what", "why", "who", "where", "when", "should", "can", "could", "is", "do", "does", "any", "which"]);
+const LEADING_LOOSE = new Set(["and", "or", "to", "of", "who", "that", "which", "when", "in", "on", "at", "with", "for"]);
+const LOOSE_ENDS = new Set(["and", "or", "the", "a", "an", "to", "of", "in", "on", "at", "with", "for", "my", "our", "his", "her", "their", "your", "who", "that", "which", "when"]);
+
+/**
+ * The clause that holds a theme's evidence, in the asker's own wording turned to "you" ("your team
+ * seems unmotivated and does the bare minimum"). Null when that clause is the question itself ("how
+ * do I…"), too short to add anything, or too long to quote.
+ */
+function readEvent(toks: Tok[], spaces: string[], [start, end]: [number, number]): string | null {
+  let from = start;
+  while (from > 0 && !EVENT_END.has(toks[from - 1]!.normal)) from--;
+  let to = end;
+  while (to < toks.length - 1 && !EVENT_END.has(toks[to + 1]!.normal)) to++;
+  while (from < start && ["and", "or", "then", "also", "now"].includes(toks[from]!.normal)) from++;
+  if (QUESTION_START.has(toks[from]!.normal)) return null;
+  // A long clause keeps the words nearest the evidence, and stops before a half-quoted "and …".
+  if (to - from > 15) {
+    from = Math.max(from, start - 6);
+    const cut = Math.min(to, end + 6);
+    if (cut < to) {
+      to = cut;
+      for (let i = to; i > end; i--) if (toks[i]!.normal === "and") to = i - 1;
+    }
+  }
+  while (to > end && LOOSE_ENDS.has(toks[to]!.normal)) to--;
+  while (from < start && LEADING_LOOSE.has(toks[from]!.normal)) from++;
+  if (to - from < 2 || to - from > 15) return null;
+  const text = toks
+    .slice(from, to + 1)
+    .map((t, i) => (i === 0 ? "" : (spaces[from + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text))
+    .join("");
+  // Lower-case the first word unless it is a name ("Dave keeps…") or an acronym.
+  const name = toks[from]!.pos === "PROPN" && !/s$/.test(toks[from]!.text) && !(toks[from]!.normal in TO_YOU);
+  return name || /^[A-Z]{2,}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 const COUNT_WORDS = "three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|most|all|half";
 
 /** One person or a group: from who the reading found and how the asker counts them. */
@@ -414,6 +463,7 @@ export function readQuestion(question: string): Reading {
   const pos = out(its.pos) as string[];
   const negation = out(its.negationFlag) as boolean[];
   const texts = tokens.out() as string[];
+  const spaces = out(its.precedingSpaces) as string[];
   const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: false, text }));
   refineNegation(toks, negation);
   const found = new Map<SituationTheme, number>();
@@ -449,5 +499,7 @@ export function readQuestion(question: string): Reading {
   const topic = readTopic(question, doc, people, negatedWords(toks));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
   const scope = readScope(question, counterpart, people);
-  return { themes, counterpart, scope, people, topic, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
+  const strongest = themes[0] && hitsByTheme.find((h) => h.theme === themes[0]!.theme)?.spans[0];
+  const event = strongest ? readEvent(toks, spaces, strongest) : null;
+  return { themes, counterpart, scope, people, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }
