@@ -89,3 +89,15 @@ describe("built-in engine: the event in the asker's words", () => {
     for (const o of adviseBuiltin("How do I give negative feedback to someone who gets very defensive?").options) expect(o.steps[0]).not.toContain("Start from what you described");
   });
 });
+
+describe("built-in engine: two sides telling opposite stories", () => {
+  it("reads the same verb from two different sides as a conflict, without a conflict keyword", () => {
+    const q = "After a near miss on the building site, my foremen are blaming the subcontractors and the subcontractors are blaming them.";
+    expect(themes(q)).toContain("conflict");
+    expect(ids(q)).toContain("mediate-team-conflict");
+    expect(themes("The receptionists say the nurses look down on them, the nurses say the receptionists book patients badly.")).toContain("conflict");
+    // One side only, or the asker as one of the sides, is not that.
+    expect(themes("The subcontractors are blaming my foremen for the delay.")).not.toContain("conflict");
+    expect(themes("I think the plan is late and I say so every week.")).not.toContain("conflict");
+  });
+});

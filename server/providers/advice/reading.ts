@@ -398,6 +398,36 @@ function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): Si
   return theme;
 }
 
+/** Verbs one side uses of the other; the same verb from two different sides is a two-sided story. */
+const RECIPROCAL_VERBS = new Set(["blame", "say", "think", "accuse", "complain", "criticise", "criticize", "resent", "distrust", "claim", "insist", "feel"]);
+
+/**
+ * The same verb said by two different subjects, neither of them the asker ("the foremen blame the
+ * subcontractors and the subcontractors blame them"): two sides telling opposite stories.
+ */
+function reciprocal(toks: Tok[]): boolean {
+  const subjects = new Map<string, Set<string>>();
+  toks.forEach((t, i) => {
+    if (t.pos !== "VERB" || !RECIPROCAL_VERBS.has(t.lemma)) return;
+    const who = subjectWord(toks, i);
+    if (!who || SELF_WORDS.has(who)) return;
+    subjects.set(t.lemma, (subjects.get(t.lemma) ?? new Set()).add(who));
+  });
+  return [...subjects.values()].some((who) => who.size >= 2);
+}
+
+/** The nearest noun or pronoun before a verb in its clause, as written (lower-cased). */
+function subjectWord(toks: Tok[], at: number): string | null {
+  for (let i = at - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return null;
+    if (t.pos === "AUX" || t.pos === "ADV" || t.pos === "PART") continue;
+    if (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON") return t.normal;
+    return null;
+  }
+  return null;
+}
+
 /** The asker's words, as said to them: "my team" → "your team", "I'm" → "you're". */
 const TO_YOU: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", we: "you", us: "you", our: "your", "we're": "you're", "we've": "you've", am: "are" };
 
@@ -481,6 +511,10 @@ export function readQuestion(question: string): Reading {
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
   const all = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
   const inside = (a: [number, number], b: [number, number]) => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
+  // Two sides saying the same of each other is a conflict, whatever the words ("the receptionists say
+  // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
+  // (Its evidence is the whole question: a span before the first word, inside no other reading.)
+  if (reciprocal(toks)) hitsByTheme.push({ theme: "conflict", spans: [[-1, -1]] });
   for (const { theme, spans } of hitsByTheme) {
     const hits = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span))).length;
     if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75));
@@ -499,7 +533,7 @@ export function readQuestion(question: string): Reading {
   const topic = readTopic(question, doc, people, negatedWords(toks));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
   const scope = readScope(question, counterpart, people);
-  const strongest = themes[0] && hitsByTheme.find((h) => h.theme === themes[0]!.theme)?.spans[0];
+  const strongest = themes[0] && hitsByTheme.find((h) => h.theme === themes[0]!.theme)?.spans.find(([start]) => start >= 0);
   const event = strongest ? readEvent(toks, spaces, strongest) : null;
   return { themes, counterpart, scope, people, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }
