@@ -63,6 +63,11 @@ describe("built-in engine: one person or a group", () => {
     expect(readQuestion("The call centre has lost seven agents in two months.").scope).toBe("group");
   });
 
+  it("additionalContext says whether it was read as one person or a group", () => {
+    expect(adviseBuiltin("I run a small bakery with six staff. One of them, Dave, keeps turning up 20 minutes late.").additionalContext).toContain("It is about one person (Dave)");
+    expect(adviseBuiltin("The call centre has lost seven agents in two months.").additionalContext).toContain("It is about a group rather than one person");
+  });
+
   it("a team practice scores lower for one person than for the team, and a one-person practice lower for a group", () => {
     expect(scoreOf("Gwen refuses to use the new rota system.", "communicate-vision")).toBeLessThan(scoreOf("The nurses refuse to use the new rota system.", "communicate-vision"));
     expect(scoreOf("Gwen refuses to use the new rota system.", "resistance-to-change")).toBeGreaterThan(0);
