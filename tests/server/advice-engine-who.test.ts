@@ -106,3 +106,11 @@ describe("built-in engine: two sides telling opposite stories", () => {
     expect(themes("I think the plan is late and I say so every week.")).not.toContain("conflict");
   });
 });
+
+describe("built-in engine: growing as a leader", () => {
+  it("'become a better leader' is the asker's own growth: no 'better leader' as the people, and core management practices", () => {
+    expect(readQuestion("How do I become a better leader?").people).toBeNull();
+    expect(ids("How do I become a better leader?")).toEqual(expect.arrayContaining(["one-on-ones", "situational-leadership"]));
+    expect(ids("How do I become a better leader?")).not.toContain("leading-former-peers");
+  });
+});

@@ -154,6 +154,9 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
   formalPerformance: ["written warning", "disciplinary", "final warning", "hr involved", "involve hr"],
 };
+// Growing as a leader in general ("how do I become a better manager?"): regular one-on-ones and a style
+// that fits each person are where coaches start.
+for (const theme of ["oneOnOnes", "styleMismatch"] as const) THEME_PHRASES[theme].push("better leader", "better manager", "better boss", "good manager", "good leader", "leadership skill*", "grow as a leader", "grow as a manager", "develop as a leader", "develop as a manager", "improve as a leader", "improve as a manager");
 for (const [theme, phrases] of Object.entries(EVERYDAY_MORE) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
 
 /** Who the situation is mainly with. */
@@ -265,7 +268,7 @@ function withHyphenated(np: string, question: string): string {
 /** "I'm a first-time manager", "I'm not a manager": the asker's own role, not the people involved. */
 function isOwnRole(np: string, question: string): boolean {
   const escaped = np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\b(?:i'm|i am|as)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
+  return new RegExp(`\\b(?:i'm|i am|as|become|becoming|be|being)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
 }
 
 function ownerToYours(phrase: string): string {
