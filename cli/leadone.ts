@@ -85,7 +85,8 @@ async function run(lo: LeadOneClient, [area, action, arg]: string[]): Promise<nu
       const res = await lo.admin.users.query({ search: opts.search, filter, page: Number(opts.page ?? 1), pageSize: 100 });
       print(res, () => [
         ...res.items.map((u) => `${u.email}\t${u.firstName} ${u.lastName}\t${[u.isAdmin && "admin", u.isMentor && "mentor", u.suspended && `suspended (${u.suspensionReason})`].filter(Boolean).join(", ") || "user"}`),
-        `${res.items.length} of ${res.total} users (page ${res.page})`,
+        // The server counts up to a cap (admin keyset.ts); past it, the honest total is "more than".
+        `${res.items.length} of ${res.totalCapped ? `more than ${res.total}` : res.total} users (page ${res.page})`,
       ]);
       return 0;
     }
