@@ -266,8 +266,8 @@ function writeOption(p: Practice, s: Situation, rank: number, r: Reading): Draft
   // Each option takes a different slice of the tips: rank 0 → 0,3,…; rank 1 → 1,4,…; rank 2 → 2,5,…
   let tips = pool.filter((_, i) => i % 3 === rank);
   if (!tips.length) tips = [pool[rank % pool.length]!];
-  // The first step starts from the event as the asker told it, so the plan is about their situation.
-  const anchor = r.event ? ` Start from what you described: ${r.event}.` : "";
+  // The first step starts from what the asker said happened (the reading's evidence, in their words).
+  const anchor = r.event ? ` Start from the specifics you gave: ${r.event}.` : "";
   const steps = [`${capitalise(fillTemplate(p.tailoredFirstStep, r))}${anchor}`, ...p.steps];
   const content = [
     opening(p, s, rank),

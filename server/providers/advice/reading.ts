@@ -173,8 +173,8 @@ export interface Reading {
   /** What it is about, in the asker's words ("the payments service rewrite", "the on-call rota"). */
   topic: string | null;
   /**
-   * What happened, in the asker's own words turned to "you" ("she is bored and thinking of leaving"):
-   * the words around the strongest theme's evidence, so the steps can start from the event itself.
+   * What the reading took as the evidence for its main themes, in the asker's wording (“bored” and
+   * “thinking of leaving”): words from its phrase lists only, so it carries no free text of the question.
    */
   event: string | null;
   /** Time words found ("last month", "next week"), for the summary. */
@@ -481,44 +481,47 @@ function subjectWord(toks: Tok[], at: number): string | null {
 /** The asker's words, as said to them: "my team" → "your team", "I'm" → "you're". */
 const TO_YOU: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", we: "you", us: "you", our: "your", "we're": "you're", "we've": "you've", am: "are" };
 
-/** Where a described event stops: the end of a sentence or clause. */
-const EVENT_END = new Set([".", "!", "?", ";", ":", "—", "–", ",", "but", "however", "though", "although", "because", "so"]);
-const QUESTION_START = new Set(["how", "what", "why", "who", "where", "when", "should", "can", "could", "is", "do", "does", "any", "which"]);
-const LEADING_LOOSE = new Set(["and", "or", "to", "of", "who", "that", "which", "when", "in", "on", "at", "with", "for"]);
-const LOOSE_ENDS = new Set(["and", "or", "the", "a", "an", "to", "of", "in", "on", "at", "with", "for", "my", "our", "his", "her", "their", "your", "who", "that", "which", "when"]);
-
 /**
- * The clause that holds a theme's evidence, in the asker's own wording turned to "you" ("your team
- * seems unmotivated and does the bare minimum"). Null when that clause is the question itself ("how
- * do I…"), too short to add anything, or too long to quote.
+ * The evidence for the main themes, as the asker wrote it ("keeps missing deadlines", "bored", "thinking
+ * of leaving"): only words the reading recognised from its phrase lists, never a wildcard position or any
+ * other word of the question, so an answer that is saved carries no free text of the question.
  */
-function readEvent(toks: Tok[], spaces: string[], [start, end]: [number, number]): string | null {
-  let from = start;
-  while (from > 0 && !EVENT_END.has(toks[from - 1]!.normal)) from--;
-  let to = end;
-  while (to < toks.length - 1 && !EVENT_END.has(toks[to + 1]!.normal)) to++;
-  while (from < start && ["and", "or", "then", "also", "now"].includes(toks[from]!.normal)) from++;
-  if (QUESTION_START.has(toks[from]!.normal)) return null;
-  // A long clause keeps the words nearest the evidence, and stops before a half-quoted "and …".
-  if (to - from > 15) {
-    from = Math.max(from, start - 6);
-    const cut = Math.min(to, end + 6);
-    if (cut < to) {
-      to = cut;
-      for (let i = to; i > end; i--) if (toks[i]!.normal === "and") to = i - 1;
-    }
+function readEvidence(
+  toks: Tok[],
+  spaces: string[],
+  main: SituationTheme[],
+  matched: Array<{ theme: SituationTheme | null; span: [number, number]; wild: boolean }>,
+  all: Array<{ theme: SituationTheme; span: [number, number] }>,
+  inside: (a: [number, number], b: [number, number]) => boolean,
+): string | null {
+  const spans = matched
+    .filter((m) => m.theme && main.includes(m.theme) && !m.wild && !all.some((o) => inside(m.span, o.span)))
+    .map((m) => m.span)
+    // Evidence that reads as a fragment ("promoted to", "how do you tell", "lose your") is left out.
+    .filter(([start, end]) => {
+      const words = toks.slice(start, end + 1);
+      if (words.some((t) => QUESTION_WORDS.has(t.normal))) return false;
+      if (FUNCTION_WORDS.has(toks[end]!.normal) || FUNCTION_WORDS.has(toks[start]!.normal) || toks[end]!.pos === "ADJ" && end > start) return false;
+      return !(start === end && toks[start]!.text.length < 4);
+    })
+    .sort((x, y) => x[0] - y[0]);
+  const phrases: string[] = [];
+  let last = -1;
+  for (const [start, end] of spans) {
+    if (start <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
+    last = end;
+    const text = toks
+      .slice(start, end + 1)
+      .map((t, i) => (i === 0 ? "" : (spaces[start + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text.toLowerCase()))
+      .join("");
+    if (!phrases.includes(text)) phrases.push(text);
   }
-  while (to > end && LOOSE_ENDS.has(toks[to]!.normal)) to--;
-  while (from < start && LEADING_LOOSE.has(toks[from]!.normal)) from++;
-  if (to - from < 2 || to - from > 15) return null;
-  const text = toks
-    .slice(from, to + 1)
-    .map((t, i) => (i === 0 ? "" : (spaces[from + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text))
-    .join("");
-  // Lower-case the first word unless it is a name ("Dave keeps…") or an acronym.
-  const name = toks[from]!.pos === "PROPN" && !/s$/.test(toks[from]!.text) && !(toks[from]!.normal in TO_YOU);
-  return name || /^[A-Z]{2,}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  if (!phrases.length) return null;
+  const shown = phrases.slice(0, 3).map((p) => `“${p}”`);
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
 }
+const FUNCTION_WORDS = new Set(["the", "a", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or", "by", "from", "be", "is", "are", "my", "your", "our", "his", "her", "their", "it", "one", "i", "me", "we"]);
+const QUESTION_WORDS = new Set(["how", "what", "who", "why", "which", "should", "can", "could"]);
 
 const COUNT_WORDS = "three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|most|all|half";
 
@@ -551,7 +554,7 @@ export function readQuestion(question: string): Reading {
     phrases.flatMap((words) => {
       const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
       // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
-      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0])), span }] : [];
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0])), span, wild: words.includes("*") }] : [];
     }),
   );
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
@@ -583,7 +586,6 @@ export function readQuestion(question: string): Reading {
   const topic = readTopic(question, doc, people, negatedWords(toks));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
   const scope = readScope(question, counterpart, people);
-  const strongest = themes[0] && hitsByTheme.find((h) => h.theme === themes[0]!.theme)?.spans.find(([start]) => start >= 0);
-  const event = strongest ? readEvent(toks, spaces, strongest) : null;
+  const event = readEvidence(toks, spaces, themes.slice(0, 3).map((t) => t.theme), matched, all, inside);
   return { themes, counterpart, scope, people, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }
