@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zId } from "./common.js";
-import { zCents, zRestDollars } from "../money.js";
+import { zCents, zRestDollars } from "./money.js";
 import { SITUATION_THEMES } from "./advice-library.js";
 import { ADVICE_FORMATS, zAdviceFormat, type AdviceFormat } from "./statuses.js";
 
