@@ -68,6 +68,21 @@ describe("HTTP delivery", () => {
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends scripts only the security headers that apply to them; documents keep them all", async () => {
+    const js = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers["x-content-type-options"]).toBe("nosniff");
+    expect(js.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "origin-agent-cluster"]) {
+      expect(js.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const html = await t.app.inject({ method: "GET", url: "/signup" });
+    expect(html.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    expect(html.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const api = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(api.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+  });
+
   it("answers client routes with index.html, revalidated by ETag (304 when unchanged)", async () => {
     const first = await t.app.inject({ method: "GET", url: "/signup", headers: { "accept-encoding": "br" } });
     expect(first.statusCode).toBe(200);
