@@ -32,13 +32,39 @@ async function measure(browser: Browser, url: string, cookie: string | null) {
   let bytes = 0;
   let jsBytes = 0;
   const types = new Map<string, string>();
+  // BENCH_FIRST_LOAD_TRACE=1 prints every request (start → end, bytes) to show what waits on what.
+  const trace = process.env.BENCH_FIRST_LOAD_TRACE === "1";
+  const started = new Map<string, { url: string; at: number }>();
+  let t0 = 0;
+  // Requests in flight and the time of the last network event, to wait for a quiet network ourselves
+  // (Playwright's "networkidle" resolves at once when the page was idle once, e.g. while scripts ran).
+  const inflight = new Set<string>();
+  let lastEvent = Date.now();
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (!t0) t0 = e.timestamp;
+    started.set(e.requestId, { url: e.request.url, at: e.timestamp });
+    inflight.add(e.requestId);
+    lastEvent = Date.now();
+  });
+  cdp.on("Network.loadingFailed", (e) => {
+    inflight.delete(e.requestId);
+    lastEvent = Date.now();
+  });
   cdp.on("Network.responseReceived", (e) => types.set(e.requestId, e.type));
   cdp.on("Network.loadingFinished", (e) => {
+    inflight.delete(e.requestId);
+    lastEvent = Date.now();
     bytes += e.encodedDataLength;
     if (types.get(e.requestId) === "Script") jsBytes += e.encodedDataLength;
+    const s = started.get(e.requestId);
+    if (trace && s) console.log(`  ${((s.at - t0) * 1000).toFixed(0).padStart(6)} → ${((e.timestamp - t0) * 1000).toFixed(0).padStart(6)} ms  ${(e.encodedDataLength / 1024).toFixed(1).padStart(6)} kB  ${s.url.replace(/^https?:\/\/[^/]+/, "")}`);
   });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-  await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+  // Until the app has replaced the HTML's shell, the load is not over (on a loaded machine the network can
+  // idle while scripts still run, and LCP would then be the shell's heading alone).
+  await page.waitForFunction(() => !document.querySelector("main.shell-main"), undefined, { timeout: 60_000 });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && (inflight.size > 0 || Date.now() - lastEvent < 1500)) await page.waitForTimeout(100);
   await page.waitForTimeout(500);
   const { lcp, fcp } = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number; __fcp: number };
