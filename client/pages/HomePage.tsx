@@ -5,9 +5,35 @@ import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
 import { AdviceSection } from "../features/advice/AdviceSection.js";
 import { CheckInCard } from "../features/plans/CheckInCard.js";
 import { useAuth } from "../features/auth/useAuth.js";
-import { PromoDialog } from "../features/billing/PromoDialog.js";
-import { OverageDialog } from "../features/usage/OverageDialog.js";
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import { usePendingCharges } from "../features/usage/usePolls.js";
+import { lazyWithTheme } from "../theme.js";
+import { useTRPC } from "../trpc.js";
 import { UsageStatusCard } from "../features/usage/UsageStatusCard.js";
+
+// The two dialogs that may open by themselves load only when they have something to show (the same polls
+// decide it inside them), keeping dialog code out of the home page's first load (issue 13).
+const PromoDialog = lazyWithTheme(() => import("../features/billing/PromoDialog.js").then((m) => ({ default: m.PromoDialog })));
+const OverageDialog = lazyWithTheme(() => import("../features/usage/OverageDialog.js").then((m) => ({ default: m.OverageDialog })));
+
+function HomeDialogs() {
+  const trpc = useTRPC();
+  const { user } = useAuth();
+  const promo = useQuery({ ...trpc.account.promo.queryOptions(), enabled: !!user });
+  const pending = usePendingCharges();
+  // Mounted from the first time they are needed on, so their state and closing animations work as before.
+  const [overageUsed, setOverageUsed] = useState(false);
+  const [promoUsed, setPromoUsed] = useState(false);
+  if (!overageUsed && (pending.data?.pendingCharges.length ?? 0) > 0) setOverageUsed(true);
+  if (!promoUsed && promo.data?.show) setPromoUsed(true);
+  return (
+    <Suspense fallback={null}>
+      {overageUsed && <OverageDialog />}
+      {promoUsed && <PromoDialog />}
+    </Suspense>
+  );
+}
 
 const FEATURES = [
   {
@@ -59,8 +85,7 @@ export default function HomePage() {
           </Box>
         ))}
       </SimpleGrid>
-      <PromoDialog />
-      <OverageDialog />
+      <HomeDialogs />
     </Stack>
   );
 }
