@@ -13,8 +13,9 @@ import { useUnreadMessages } from "../features/messages/useUnreadMessages.js";
 // Dialogs load when first opened, keeping them out of the first screen's JavaScript.
 const ManageVideosDialog = lazyWithTheme(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
 const InviteDialog = lazyWithTheme(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
-// The menus and the invite tooltip (menu/tooltip/positioning machinery) load right after the first paint;
-// until then the same buttons show, and a click on one meanwhile opens its menu once it has loaded.
+// The menus and the invite tooltip (menu/tooltip/positioning machinery) load on the first sign that they are
+// wanted (a pointer over a header button, a touch, a click or Enter), not with the page: they are no part of a
+// first load (issue 13). Until then the same buttons show, and a click opens its menu once it has loaded.
 const NavMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.NavMenu })));
 const UserMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.UserMenu })));
 const InviteButton = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.InviteButton })));
@@ -40,6 +41,9 @@ export function Header() {
   const [videosUsed, setVideosUsed] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [navWanted, setNavWanted] = useState(false);
+  const [menusWanted, setMenusWanted] = useState(false);
+  // Hover and touch only start the download; focus does not, as swapping a focused button would drop focus.
+  const intent = { onPointerEnter: () => setMenusWanted(true), onTouchStart: () => setMenusWanted(true) };
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   if (videosOpen && !videosUsed) setVideosUsed(true);
 
@@ -51,9 +55,19 @@ export function Header() {
       {/* One line at every width (≤ 64 px): below md the nav folds into a menu and the greeting moves into the avatar menu. */}
       <Container maxW="6xl" py="1.5" px={{ base: "3", md: "6" }}>
         <Flex align="center" gap={{ base: "2", md: "6" }} wrap="nowrap" minH="12">
-          <Suspense fallback={<NavMenuTrigger onClick={() => setNavWanted(true)} />}>
-            <NavMenu defaultOpen={navWanted} />
-          </Suspense>
+          {menusWanted ? (
+            <Suspense fallback={<NavMenuTrigger onClick={() => setNavWanted(true)} />}>
+              <NavMenu defaultOpen={navWanted} />
+            </Suspense>
+          ) : (
+            <NavMenuTrigger
+              {...intent}
+              onClick={() => {
+                setNavWanted(true);
+                setMenusWanted(true);
+              }}
+            />
+          )}
 
           <Box flexShrink={0}>
             <Link asChild fontSize="xl" fontWeight="bold" color="brand.fg" _hover={{ textDecoration: "none" }}>
@@ -80,9 +94,13 @@ export function Header() {
             )}
 
             {user && (
-              <Suspense fallback={<InviteIconButton onClick={() => setInviteOpen(true)} />}>
-                <InviteButton onClick={() => setInviteOpen(true)} />
-              </Suspense>
+              menusWanted ? (
+                <Suspense fallback={<InviteIconButton onClick={() => setInviteOpen(true)} />}>
+                  <InviteButton onClick={() => setInviteOpen(true)} />
+                </Suspense>
+              ) : (
+                <InviteIconButton {...intent} onClick={() => setInviteOpen(true)} />
+              )
             )}
 
             {user && (
@@ -106,9 +124,21 @@ export function Header() {
               </Text>
             )}
 
-            <Suspense fallback={<UserMenuTrigger user={user} badge={badge} onClick={() => setMenuWanted(true)} />}>
-              <UserMenu user={user} badge={badge} defaultOpen={menuWanted} onLogout={() => logout.mutate()} onManageVideos={() => setVideosOpen(true)} />
-            </Suspense>
+            {menusWanted ? (
+              <Suspense fallback={<UserMenuTrigger user={user} badge={badge} onClick={() => setMenuWanted(true)} />}>
+                <UserMenu user={user} badge={badge} defaultOpen={menuWanted} onLogout={() => logout.mutate()} onManageVideos={() => setVideosOpen(true)} />
+              </Suspense>
+            ) : (
+              <UserMenuTrigger
+                {...intent}
+                user={user}
+                badge={badge}
+                onClick={() => {
+                  setMenuWanted(true);
+                  setMenusWanted(true);
+                }}
+              />
+            )}
           </HStack>
         </Flex>
       </Container>
