@@ -5,34 +5,27 @@ import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
 import { AdviceSection } from "../features/advice/AdviceSection.js";
 import { CheckInCard } from "../features/plans/CheckInCard.js";
 import { useAuth } from "../features/auth/useAuth.js";
-import { useQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
+import { PromoDialog } from "../features/billing/PromoDialog.js";
 import { usePendingCharges } from "../features/usage/usePolls.js";
 import { lazyWithTheme } from "../theme.js";
-import { useTRPC } from "../trpc.js";
 import { UsageStatusCard } from "../features/usage/UsageStatusCard.js";
 
-// The two dialogs that may open by themselves load only when they have something to show (the same polls
-// decide it inside them), keeping dialog code out of the home page's first load (issue 13).
-const PromoDialog = lazyWithTheme(() => import("../features/billing/PromoDialog.js").then((m) => ({ default: m.PromoDialog })));
+// The Usage Limit Exceeded dialog loads only when there is a pending charge (the same poll decides it inside),
+// keeping its code out of the home page's first load (issue 13). The promo stays in the page: it greets every
+// fresh account at once, and arriving late it could open over a dialog the user had just opened.
 const OverageDialog = lazyWithTheme(() => import("../features/usage/OverageDialog.js").then((m) => ({ default: m.OverageDialog })));
 
-function HomeDialogs() {
-  const trpc = useTRPC();
-  const { user } = useAuth();
-  const promo = useQuery({ ...trpc.account.promo.queryOptions(), enabled: !!user });
+function LazyOverageDialog() {
   const pending = usePendingCharges();
-  // Mounted from the first time they are needed on, so their state and closing animations work as before.
-  const [overageUsed, setOverageUsed] = useState(false);
-  const [promoUsed, setPromoUsed] = useState(false);
-  if (!overageUsed && (pending.data?.pendingCharges.length ?? 0) > 0) setOverageUsed(true);
-  if (!promoUsed && promo.data?.show) setPromoUsed(true);
-  return (
+  // Mounted from the first pending charge on, so its state and closing animation work as before.
+  const [used, setUsed] = useState(false);
+  if (!used && (pending.data?.pendingCharges.length ?? 0) > 0) setUsed(true);
+  return used ? (
     <Suspense fallback={null}>
-      {overageUsed && <OverageDialog />}
-      {promoUsed && <PromoDialog />}
+      <OverageDialog />
     </Suspense>
-  );
+  ) : null;
 }
 
 const FEATURES = [
@@ -85,7 +78,8 @@ export default function HomePage() {
           </Box>
         ))}
       </SimpleGrid>
-      <HomeDialogs />
+      <PromoDialog />
+      <LazyOverageDialog />
     </Stack>
   );
 }
