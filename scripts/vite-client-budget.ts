@@ -4,6 +4,7 @@
 // preCompressed), so no request pays for compression, and (3) writes index.home.html, the page a signed-in
 // visitor of / gets (server/http/client-files.ts): index.html plus modulepreloads of the home page's chunks
 // and a preload of the current-user call, so they download beside the entry instead of after it.
+import { existsSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -83,12 +84,15 @@ export function clientBudget(options: { initialJsGzipKb: number }): Plugin {
       if (kb > options.initialJsGzipKb) {
         throw new Error(`Initial JS is ${kb.toFixed(1)} kB gzip, over the ${options.initialJsGzipKb} kB budget. Load the new code lazily (React.lazy / import()).`);
       }
-      const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-      const home = homeIndex(index, manifest);
-      await writeFile(path.join(outDir, "index.home.html"), home);
-      let homeInitial = 0;
-      for (const src of initialScripts(home)) homeInitial += gzipSync(await readFile(path.join(outDir, src))).length;
-      console.log(`signed-in / (index.home.html): ${(homeInitial / 1024).toFixed(1)} kB gzip of JS preloaded`);
+      // vite.config.ts asks for the manifest; without one (a bare test build) there is no home page to preload.
+      const manifestFile = path.join(outDir, ".vite", "manifest.json");
+      if (existsSync(manifestFile)) {
+        const home = homeIndex(index, JSON.parse(await readFile(manifestFile, "utf8")) as Record<string, ManifestChunk>);
+        await writeFile(path.join(outDir, "index.home.html"), home);
+        let homeInitial = 0;
+        for (const src of initialScripts(home)) homeInitial += gzipSync(await readFile(path.join(outDir, src))).length;
+        console.log(`signed-in / (index.home.html): ${(homeInitial / 1024).toFixed(1)} kB gzip of JS preloaded`);
+      }
       for await (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const bytes = await readFile(file);
