@@ -34,6 +34,8 @@ export const zSetMentorRoleInput = z.strictObject({ userId: zId, isMentor: z.boo
 export const zAdminMentorsInput = z.strictObject({
   search: zSearch,
   status: z.enum(["all", "active", "inactive", "blocked"]).default("all"),
+  ...paging,
+  cursor: zCursor,
 });
 
 const mentorFields = {
@@ -185,7 +187,7 @@ export const zAdminMentorOutput = z.object({
   earningsNet: zSignedCents,
   createdAt: z.date(),
 });
-export const zAdminMentorsOutput = z.array(zAdminMentorOutput);
+export const zAdminMentorsOutput = zKeysetPaged(zAdminMentorOutput);
 export const zCreateMentorOutput = z.object({ mentorId: z.string(), userId: z.string(), temporaryPassword: z.string() });
 export const zUpdateMentorOutput = z.object({ success: z.literal(true), changed: z.array(z.string()) });
 

@@ -194,3 +194,34 @@ test("the user list pages with Next and Previous (keyset pages: page 2 follows p
   await expect(admin.page.getByRole("row").filter({ hasText: `Member22 ${marker}` })).toBeVisible();
   await admin.context.close();
 });
+
+test("the mentor list pages with Next and Previous too (keyset pages, newest first)", async ({ browser, baseURL }) => {
+  const admin = await newPage(browser, { baseURL });
+  await signInOnPage(admin.page, ADMIN.email, ADMIN.password);
+  await expect(admin.page).toHaveURL(/\/$/);
+  // 23 mentors sharing a unique last name, so the search below spans two pages of 20.
+  const marker = `Mpager${Date.now().toString(36)}`;
+  for (let i = 0; i < 23; i += 1) {
+    const mentor = { firstName: `Coach${i}`, lastName: marker, email: uniqueEmail(`mpager${i}`), specialty: "Leadership", bio: "", country: "", experience: 1, isFreeTier: true, isPaidTier: false, monthlyRate: 0, yearlyRate: 0, isActive: true };
+    const res = await admin.page.request.post("/trpc/admin.createMentor", { data: { json: mentor } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await admin.page.goto("/admin/mentors");
+  await admin.page.getByLabel("Search mentors").fill(marker);
+  const rows = admin.page.getByRole("row").filter({ hasText: marker });
+  await expect(admin.page.getByText("23 results · page 1 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(`Coach22 ${marker}`);
+  await expect(admin.page.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await admin.page.getByRole("button", { name: "Next" }).click();
+  await expect(admin.page.getByText("23 results · page 2 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toContainText(`Coach0 ${marker}`);
+  await expect(admin.page.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  await admin.page.getByRole("button", { name: "Previous" }).click();
+  await expect(admin.page.getByText("23 results · page 1 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await admin.context.close();
+});

@@ -1,16 +1,16 @@
 import { Badge, Checkbox, CloseButton, Code, Dialog, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RouterOutputs } from "../../../shared/api.js";
-import { AdminPage, QueryState, Select } from "../../features/admin/common.js";
+import { AdminPage, KeysetPager, QueryState, Select, useKeysetPages } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { formatCents, parseDollarsText, centsToDollarsText } from "../../../shared/money.js";
 
-type Mentor = RouterOutputs["admin"]["mentors"][number];
+type Mentor = RouterOutputs["admin"]["mentors"]["items"][number];
 type Status = "all" | "active" | "inactive" | "blocked";
 
 interface FormState {
@@ -201,7 +201,8 @@ export default function AdminMentorsPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<Status>("all");
   const [dialog, setDialog] = useState<{ mode: "create" | "edit"; mentor: Mentor | null } | null>(null);
-  const q = useQuery({ ...trpc.admin.mentors.queryOptions({ search: search.trim() || undefined, status }), staleTime: 0 });
+  const pages = useKeysetPages();
+  const q = useQuery({ ...trpc.admin.mentors.queryOptions({ search: search.trim() || undefined, status, cursor: pages.cursor, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
   const toggle = useMutation(
     trpc.admin.updateMentor.mutationOptions({
       onSuccess: (_r, v) => (notify("success", v.adminStatus === "blocked" ? "Mentor blocked" : "Mentor approved"), void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() })),
@@ -219,13 +220,14 @@ export default function AdminMentorsPage() {
       }
     >
       <HStack wrap="wrap">
-        <Input size="sm" maxW="xs" placeholder="Search name, specialty or email" aria-label="Search mentors" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }, { value: "blocked", label: "Blocked" }] as const} onChange={setStatus} />
+        <Input size="sm" maxW="xs" placeholder="Search name, specialty or email" aria-label="Search mentors" value={search} maxLength={200} onChange={(e) => (setSearch(e.target.value), pages.reset())} />
+        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }, { value: "blocked", label: "Blocked" }] as const} onChange={(v) => (setStatus(v), pages.reset())} />
       </HStack>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
-        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} endColumns={[4, 5, 7]} isEmpty={q.data.length === 0} emptyText="No mentors match.">
-          {q.data.map((m) => (
+        <>
+        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} endColumns={[4, 5, 7]} isEmpty={q.data.items.length === 0} emptyText="No mentors match.">
+          {q.data.items.map((m) => (
             <Table.Row key={m.id}>
               <Table.Cell>
                 <Text fontWeight="medium">{m.name}</Text>
@@ -259,6 +261,8 @@ export default function AdminMentorsPage() {
             </Table.Row>
           ))}
         </DataTable>
+        <KeysetPager pages={pages} pageSize={q.data.pageSize} total={q.data.total} totalCapped={q.data.totalCapped} nextCursor={q.data.nextCursor} />
+        </>
       )}
       <MentorDialog mode={dialog?.mode ?? null} mentor={dialog?.mentor ?? null} onClose={() => setDialog(null)} />
     </AdminPage>
