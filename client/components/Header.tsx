@@ -13,12 +13,15 @@ import { useUnreadMessages } from "../features/messages/useUnreadMessages.js";
 // Dialogs load when first opened, keeping them out of the first screen's JavaScript.
 const ManageVideosDialog = lazyWithTheme(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
 const InviteDialog = lazyWithTheme(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
-// The menus and the invite tooltip (menu/tooltip/positioning machinery) load on the first sign that they are
-// wanted (a pointer over a header button, a touch, a click or Enter), not with the page: they are no part of a
-// first load (issue 13). Until then the same buttons show, and a click opens its menu once it has loaded.
-const NavMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.NavMenu })));
-const UserMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.UserMenu })));
-const InviteButton = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.InviteButton })));
+// The menus and the invite tooltip (menu/tooltip/positioning machinery) are no part of a first load (issue 13):
+// a pointer over a header button or a touch fetches them, a click (or Enter) mounts them. Until then the same
+// buttons show, and a click opens its menu once the code has loaded.
+const loadMenus = () => import("./HeaderMenus.js");
+const NavMenu = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.NavMenu })));
+const UserMenu = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.UserMenu })));
+const InviteButton = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.InviteButton })));
+// Hover and touch only fetch the code (no swap of the button under the finger or the focus); a click mounts it.
+const prefetchMenus = { onPointerEnter: () => void loadMenus().catch(() => undefined), onTouchStart: () => void loadMenus().catch(() => undefined) };
 
 function NavItem({ to, children }: { to: string; children: string }) {
   return (
@@ -42,8 +45,6 @@ export function Header() {
   const [menuWanted, setMenuWanted] = useState(false);
   const [navWanted, setNavWanted] = useState(false);
   const [menusWanted, setMenusWanted] = useState(false);
-  // Hover and touch only start the download; focus does not, as swapping a focused button would drop focus.
-  const intent = { onPointerEnter: () => setMenusWanted(true), onTouchStart: () => setMenusWanted(true) };
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   if (videosOpen && !videosUsed) setVideosUsed(true);
 
@@ -61,7 +62,7 @@ export function Header() {
             </Suspense>
           ) : (
             <NavMenuTrigger
-              {...intent}
+              {...prefetchMenus}
               onClick={() => {
                 setNavWanted(true);
                 setMenusWanted(true);
@@ -99,7 +100,7 @@ export function Header() {
                   <InviteButton onClick={() => setInviteOpen(true)} />
                 </Suspense>
               ) : (
-                <InviteIconButton {...intent} onClick={() => setInviteOpen(true)} />
+                <InviteIconButton {...prefetchMenus} onClick={() => setInviteOpen(true)} />
               )
             )}
 
@@ -130,7 +131,7 @@ export function Header() {
               </Suspense>
             ) : (
               <UserMenuTrigger
-                {...intent}
+                {...prefetchMenus}
                 user={user}
                 badge={badge}
                 onClick={() => {
