@@ -14,8 +14,9 @@ import { useUnreadMessages } from "../features/messages/useUnreadMessages.js";
 const ManageVideosDialog = lazyWithTheme(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
 const InviteDialog = lazyWithTheme(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
 // The menus and the invite tooltip (menu/tooltip/positioning machinery) are no part of a first load (issue 13):
-// a pointer over a header button or a touch fetches them, a click (or Enter) mounts them. Until then the same
-// buttons show, and a click opens its menu once the code has loaded.
+// a pointer over a header button or a touch fetches them, a click (or Enter) mounts a menu, and a mouse over
+// the invite button mounts its tooltip. Until then the same buttons show, and a click opens its menu once the
+// code has loaded.
 const loadMenus = () => import("./HeaderMenus.js");
 const NavMenu = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.NavMenu })));
 const UserMenu = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.UserMenu })));
@@ -45,6 +46,7 @@ export function Header() {
   const [menuWanted, setMenuWanted] = useState(false);
   const [navWanted, setNavWanted] = useState(false);
   const [menusWanted, setMenusWanted] = useState(false);
+  const [tooltipWanted, setTooltipWanted] = useState(false);
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   if (videosOpen && !videosUsed) setVideosUsed(true);
 
@@ -95,12 +97,17 @@ export function Header() {
             )}
 
             {user && (
-              menusWanted ? (
+              tooltipWanted ? (
                 <Suspense fallback={<InviteIconButton onClick={() => setInviteOpen(true)} />}>
                   <InviteButton onClick={() => setInviteOpen(true)} />
                 </Suspense>
               ) : (
-                <InviteIconButton {...prefetchMenus} onClick={() => setInviteOpen(true)} />
+                <InviteIconButton
+                  {...prefetchMenus}
+                  // A mouse gets the tooltip (the button under it swaps for the same one with it); a finger does not.
+                  onPointerEnter={(e) => (e.pointerType === "mouse" ? setTooltipWanted(true) : prefetchMenus.onPointerEnter())}
+                  onClick={() => setInviteOpen(true)}
+                />
               )
             )}
 
