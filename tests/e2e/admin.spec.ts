@@ -225,3 +225,23 @@ test("the mentor list pages with Next and Previous too (keyset pages, newest fir
   await expect(rows).toHaveCount(20);
   await admin.context.close();
 });
+
+test("the refund confirmation asks first: Cancel and the close button leave the payment as it was", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: OWNER })).ok()).toBe(true);
+  await page.goto("/admin/payments");
+  const table = page.locator("main table").first();
+  const refund = table.getByRole("button", { name: "Refund" }).first();
+  await expect(refund).toBeVisible();
+  const refunds = async () => (await (await page.request.get("/trpc/admin.payments?input=" + encodeURIComponent(JSON.stringify({ json: { status: "refunded", pageSize: 1 } })))).json()).result.data.json.total as number;
+  const before = await refunds();
+  const confirm = page.getByRole("alertdialog", { name: "Refund this payment?" });
+  await refund.click();
+  await expect(confirm).toContainText("The full amount goes back to the card");
+  await expect(confirm.getByRole("button", { name: "Refund" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await refund.click();
+  await confirm.getByRole("button", { name: "Close dialog" }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await refunds()).toBe(before);
+});
