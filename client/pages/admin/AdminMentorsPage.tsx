@@ -1,5 +1,6 @@
-import { Badge, Checkbox, CloseButton, Code, Dialog, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
+import { Badge, Checkbox, Code, Dialog, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
+import { DialogFrame } from "../../components/DialogFrame.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RouterOutputs } from "../../../shared/api.js";
@@ -114,84 +115,74 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
   };
 
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {created ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>Mentor account created</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="2">
-                    <Text>
-                      Give {created.email} this temporary password. It is shown only now and stored nowhere; they change it under My Profile.
-                    </Text>
-                    <Code data-testid="temporary-password" fontSize="lg" p="2">
-                      {created.password}
-                    </Code>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="primary" onClick={close}>Done</Button>
-                </Dialog.Footer>
-              </>
+    <DialogFrame open={mode !== null} onClose={close} size="lg" scrollBehavior="inside">
+      {created ? (
+        <>
+          <Dialog.Header>
+            <Dialog.Title>Mentor account created</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="2">
+              <Text>
+                Give {created.email} this temporary password. It is shown only now and stored nowhere; they change it under My Profile.
+              </Text>
+              <Code data-testid="temporary-password" fontSize="lg" p="2">
+                {created.password}
+              </Code>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="primary" onClick={close}>Done</Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+      <form onSubmit={submit} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{mode === "create" ? "New mentor" : `Edit ${mentor?.name ?? "mentor"}`}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="3">
+            {mode === "create" ? (
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                <Text2 label="First name" value={form.firstName} onChange={(v) => set("firstName", v)} />
+                <Text2 label="Last name" value={form.lastName} onChange={(v) => set("lastName", v)} />
+                <Text2 label="Email" type="email" value={form.email} onChange={(v) => set("email", v)} />
+              </SimpleGrid>
             ) : (
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{mode === "create" ? "New mentor" : `Edit ${mentor?.name ?? "mentor"}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {mode === "create" ? (
-                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                      <Text2 label="First name" value={form.firstName} onChange={(v) => set("firstName", v)} />
-                      <Text2 label="Last name" value={form.lastName} onChange={(v) => set("lastName", v)} />
-                      <Text2 label="Email" type="email" value={form.email} onChange={(v) => set("email", v)} />
-                    </SimpleGrid>
-                  ) : (
-                    <Text2 label="Name" value={form.name} onChange={(v) => set("name", v)} />
-                  )}
-                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                    <Text2 label="Specialty" value={form.specialty} onChange={(v) => set("specialty", v)} />
-                    <Text2 label="Country" value={form.country} onChange={(v) => set("country", v)} />
-                    <Text2 label="Experience (years)" type="number" value={form.experience} onChange={(v) => set("experience", v)} />
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Bio</Field.Label>
-                    <Textarea size="sm" rows={3} value={form.bio} onChange={(e) => set("bio", e.target.value)} />
-                  </Field.Root>
-                  <Text2 label="Photo URL" value={form.imageUrl} onChange={(v) => set("imageUrl", v)} />
-                  <HStack gap="6" wrap="wrap">
-                    <Check label="Free tier" checked={form.isFreeTier} onChange={(v) => set("isFreeTier", v)} />
-                    <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
-                    {mode === "create" && <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />}
-                  </HStack>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
-                    <Text2 label="Yearly rate ($)" value={form.yearly} onChange={(v) => set("yearly", v)} />
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="secondary" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button variant="primary" type="submit" loading={create.isPending || update.isPending}>
-                  {mode === "create" ? "Create mentor" : "Save"}
-                </Button>
-              </Dialog.Footer>
-            </form>
+              <Text2 label="Name" value={form.name} onChange={(v) => set("name", v)} />
             )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+              <Text2 label="Specialty" value={form.specialty} onChange={(v) => set("specialty", v)} />
+              <Text2 label="Country" value={form.country} onChange={(v) => set("country", v)} />
+              <Text2 label="Experience (years)" type="number" value={form.experience} onChange={(v) => set("experience", v)} />
+            </SimpleGrid>
+            <Field.Root>
+              <Field.Label>Bio</Field.Label>
+              <Textarea size="sm" rows={3} value={form.bio} onChange={(e) => set("bio", e.target.value)} />
+            </Field.Root>
+            <Text2 label="Photo URL" value={form.imageUrl} onChange={(v) => set("imageUrl", v)} />
+            <HStack gap="6" wrap="wrap">
+              <Check label="Free tier" checked={form.isFreeTier} onChange={(v) => set("isFreeTier", v)} />
+              <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
+              {mode === "create" && <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />}
+            </HStack>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
+              <Text2 label="Yearly rate ($)" value={form.yearly} onChange={(v) => set("yearly", v)} />
+            </SimpleGrid>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" loading={create.isPending || update.isPending}>
+            {mode === "create" ? "Create mentor" : "Save"}
+          </Button>
+        </Dialog.Footer>
+      </form>
+      )}
+    </DialogFrame>
   );
 }
 
