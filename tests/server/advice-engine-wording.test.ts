@@ -83,3 +83,18 @@ describe("built-in engine: small wording faults seen in the evaluation questions
     expect(readQuestion("After the restructuring, the survivors are doing the work of the people who left and nobody has said thank you.").scope).not.toBe("one");
   });
 });
+
+describe("built-in engine: two people named together, a friend", () => {
+  it("'the product manager and the tech lead' are both the people involved, and two people, not one", () => {
+    const q = "The product manager and the tech lead on my team keep fighting over scope for the mobile app release.";
+    expect(readQuestion(q).people).toBe("the product manager and the tech lead");
+    expect(readQuestion(q).scope).not.toBe("one");
+    expect(adviseBuiltin(q).options.flatMap((o) => o.steps).join(" ")).not.toMatch(/Meet the product manager separately/);
+  });
+
+  it("a work friend one was promoted over is the person involved, not the topic", () => {
+    const r = readQuestion("I was promoted over my closest work friend and now she won't look at me in standup.");
+    expect(r.people).toBe("your closest work friend");
+    expect(r.topic ?? "").not.toMatch(/friend/);
+  });
+});

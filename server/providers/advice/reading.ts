@@ -252,7 +252,7 @@ function splitWords(phrase: string): string[] {
 const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
 
 const PEOPLE_NOUNS = new Set(
-  ("engineer developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
+  ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
     "pharmacist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
 );
@@ -310,9 +310,18 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     let phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
     // "One of my best performers" is one person: "your best performer".
     if (new RegExp(`\\bone of ${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
-    if (/^(a|an|one)\b/i.test(phrase)) return phrase.replace(/^(a|an|one)\b/i, "the");
-    if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) return /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
-    return `the ${phrase}`;
+    let first = `the ${phrase}`;
+    if (/^(a|an|one)\b/i.test(phrase)) first = phrase.replace(/^(a|an|one)\b/i, "the");
+    else if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) first = /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
+    // "The product manager and the tech lead keep fighting": both people, not the first one alone.
+    const other = new RegExp(`${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+and\\s+((?:the|a|an|my|our|his|her|their)(?:\\s+[\\p{L}-]+){1,3})`, "iu").exec(question);
+    if (other) {
+      // The second person ends at the first person word: "the tech lead on my team" → "the tech lead".
+      const rest = other[1]!.split(/\s+/);
+      const end = rest.findIndex((w, k) => k > 0 && PEOPLE_NOUNS.has(w.toLowerCase().replace(/s$/, "")));
+      if (end > 0) return `${first} and ${ownerToYours(rest.slice(0, end + 1).join(" ").replace(/^(a|an)\b/i, "the"))}`;
+    }
+    return first;
   }
   if (counterpart === "boss") return "your manager";
   if (counterpart === "former peers") return "your former peers";
@@ -613,6 +622,8 @@ const COUNT_WORDS = "three|four|five|six|seven|eight|nine|ten|eleven|twelve|seve
 /** One person or a group: from who the reading found and how the asker counts them. */
 function readScope(question: string, counterpart: Counterpart, people: string | null): "one" | "group" | null {
   if (counterpart === "two reports" || counterpart === "self" || counterpart === "boss") return null;
+  // Two people named together ("the product manager and the tech lead") are neither one person nor a group.
+  if (people && /\sand\s/.test(people)) return null;
   if (/\bone of (?:my|our|the|them)\b/i.test(question) || counterpart === "report") return "one";
   // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
   if (people && !/\band\b|,/.test(people) && !/\b(people|staff|crew)$/i.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
