@@ -7,7 +7,7 @@ export default defineConfig({
     // Two cores: two files at a time keeps PGlite instances from starving each other.
     maxWorkers: 2,
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       // Compile-time contract tests (expectTypeOf, @ts-expect-error): tsc checks them; nothing runs.
       { test: { name: "types", include: [], typecheck: { enabled: true, only: true, include: ["tests/types/**/*.test-d.ts"], tsconfig: "tsconfig.types.json" } } },
       {

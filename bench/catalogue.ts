@@ -69,7 +69,7 @@ async function p50(times: number, once: () => Promise<Response>) {
 }
 
 /** The (createdAt, id) of the row `offset` rows from the newest: where a cursor deep in the list points. */
-async function deepKey(db: Db, table: "User" | "Payment", offset: number) {
+async function deepKey(db: Db, table: "User" | "Payment" | "MentorProfile", offset: number) {
   const rows = await db.$queryRawUnsafe<Array<{ createdAt: Date; id: string }>>(`SELECT "createdAt", id FROM "${table}" ORDER BY "createdAt" DESC, id DESC OFFSET ${offset} LIMIT 1`);
   return rows[0] ?? null;
 }
@@ -115,7 +115,14 @@ export async function catalogueBench({ address, db, askers }: { address: string;
       await row("admin.users page 2000 (deep, by cursor)", () => trpcGet(address, "admin.users", { cursor, pageSize: 20 }, admin));
     }
     await row("admin.users search 'novak'", () => trpcGet(address, "admin.users", { search: "novak", page: 1, pageSize: 20 }, admin));
-    await row("admin.mentors (all)", () => trpcGet(address, "admin.mentors", { status: "all" }, admin));
+    await row("admin.mentors page 1", () => trpcGet(address, "admin.mentors", { status: "all", page: 1, pageSize: 20 }, admin));
+    // The last page the UI reaches by Next (page 5 of 100 mentors, page 500 of 10,000).
+    const deepMentor = await deepKey(db, "MentorProfile", target.mentors - 21);
+    if (deepMentor) {
+      const cursor = encodeCursor("admin.mentors", { search: "", status: "all" }, deepMentor);
+      await row("admin.mentors last page (deep, by cursor)", () => trpcGet(address, "admin.mentors", { cursor, pageSize: 20 }, admin));
+    }
+    await row("admin.mentors search 'okafor'", () => trpcGet(address, "admin.mentors", { search: "okafor", page: 1, pageSize: 20 }, admin));
     await row("admin.payments page 1", () => trpcGet(address, "admin.payments", { page: 1, pageSize: 20 }, admin));
     const deepPayment = await deepKey(db, "Payment", 1999 * 20);
     if (deepPayment) {

@@ -14,7 +14,7 @@ const HELP = `Usage: npm run leadone -- <command> [options]
   users suspend <email> --reason "..."    suspend an account (its sessions and keys stop at once)
   users reinstate <email>                 lift a suspension
   billing close-periods [--user <email>]  close ended billing periods now
-  mentors list [--search s]               mentors, including inactive ones
+  mentors list [--search s] [--page n]    mentors, including inactive ones (newest first, 100 a page)
   mentors import <file.csv>               create mentors from a CSV (one admin.createMentor per row)
   outbox list [--status all|queued|sent|failed|logged]
   outbox retry [--id <id> ...]            queue failed emails again (all failed ones by default)
@@ -85,7 +85,8 @@ async function run(lo: LeadOneClient, [area, action, arg]: string[]): Promise<nu
       const res = await lo.admin.users.query({ search: opts.search, filter, page: Number(opts.page ?? 1), pageSize: 100 });
       print(res, () => [
         ...res.items.map((u) => `${u.email}\t${u.firstName} ${u.lastName}\t${[u.isAdmin && "admin", u.isMentor && "mentor", u.suspended && `suspended (${u.suspensionReason})`].filter(Boolean).join(", ") || "user"}`),
-        `${res.items.length} of ${res.total} users (page ${res.page})`,
+        // The server counts up to a cap (admin keyset.ts); past it, the honest total is "more than".
+        `${res.items.length} of ${res.totalCapped ? `more than ${res.total}` : res.total} users (page ${res.page})`,
       ]);
       return 0;
     }
@@ -108,8 +109,8 @@ async function run(lo: LeadOneClient, [area, action, arg]: string[]): Promise<nu
       return 0;
     }
     case "mentors list": {
-      const res = await lo.admin.mentors.query({ search: opts.search, status: "all" });
-      print(res, () => [...res.map((m) => `${m.email}\t${m.name}\t${m.specialty}\t${m.isActive ? "active" : "inactive"}`), `${res.length} mentors`]);
+      const res = await lo.admin.mentors.query({ search: opts.search, status: "all", page: Number(opts.page ?? 1), pageSize: 100 });
+      print(res, () => [...res.items.map((m) => `${m.email}\t${m.name}\t${m.specialty}\t${m.isActive ? "active" : "inactive"}`), `${res.items.length} of ${res.totalCapped ? `more than ${res.total}` : res.total} mentors (page ${res.page})`]);
       return 0;
     }
     case "mentors import": {

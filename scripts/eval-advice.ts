@@ -2,12 +2,15 @@
 // and prints, for the tuning set, the held-out set and both together: the share of answers whose three
 // approaches are all acceptable, the share with at least one acceptable, distinctness (three different
 // practices), the share whose steps use the question's own details in every approach, and the p50 time.
-// Misses are listed for the tuning set only (pass --show-heldout to list held-out misses too), so the
+// The new and sealed held-out sets (heldout-new.ts, heldout-sealed.ts) are reported on their own too;
+// the sealed set's misses are never listed. Misses are listed for the tuning set only (pass --show-heldout to list held-out misses too), so the
 // held-out figure stays an honest check rather than something tuned against.
 import { performance } from "node:perf_hooks";
 import { adviseBuiltin } from "../server/providers/advice/builtin.js";
 import { PRACTICES } from "../server/providers/advice/practices.js";
 import { HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout.js";
+import { NEW_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-new.js";
+import { SEALED_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-sealed.js";
 import { TUNE_QUESTIONS, type EvalQuestion } from "../tests/advice-eval/questions.js";
 
 const known = new Set(PRACTICES.map((p) => p.id));
@@ -59,10 +62,15 @@ function report(label: string, f: Figures) {
 adviseBuiltin("warm-up question about my team");
 const tune = evaluate(TUNE_QUESTIONS);
 const heldout = evaluate(HELDOUT_QUESTIONS);
-const all = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS]);
+const newHeldout = evaluate(NEW_HELDOUT_QUESTIONS);
+const sealed = evaluate(SEALED_HELDOUT_QUESTIONS);
+const all = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS, ...NEW_HELDOUT_QUESTIONS, ...SEALED_HELDOUT_QUESTIONS]);
 console.log(`Advice evaluation (${PRACTICES.length} practices in the library)\n`);
 report("Tuning set", tune);
 report("Held-out set", heldout);
+report("New held-out set", newHeldout);
+report("Sealed held-out set", sealed);
 report("All questions", all);
 if (tune.misses.length) console.log(`\nTuning-set answers with an approach off the question:\n${tune.misses.join("\n")}`);
 if (showHeldout && heldout.misses.length) console.log(`\nHeld-out answers with an approach off the question:\n${heldout.misses.join("\n")}`);
+if (showHeldout && newHeldout.misses.length) console.log(`\nNew held-out answers with an approach off the question:\n${newHeldout.misses.join("\n")}`);

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Dialog, Stack } from "@chakra-ui/react";
+import { DialogFrame } from "./DialogFrame.js";
 import { Button } from "./ui/button.js";
 import type { ReactNode } from "react";
 
@@ -16,33 +17,23 @@ interface SimpleDialogProps {
 /** A titled dialog with a body and a Close button. */
 export function SimpleDialog({ open, onClose, title, description, children, size = "md", scrollBehavior }: SimpleDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior={scrollBehavior}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              {description === undefined ? (
-                <Dialog.Title>{title}</Dialog.Title>
-              ) : (
-                <Stack gap="1">
-                  <Dialog.Title>{title}</Dialog.Title>
-                  <Dialog.Description color="fg.muted">{description}</Dialog.Description>
-                </Stack>
-              )}
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="secondary">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size={size} scrollBehavior={scrollBehavior}>
+      <Dialog.Header>
+        {description === undefined ? (
+          <Dialog.Title>{title}</Dialog.Title>
+        ) : (
+          <Stack gap="1">
+            <Dialog.Title>{title}</Dialog.Title>
+            <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+          </Stack>
+        )}
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="secondary">Close</Button>
+        </Dialog.ActionTrigger>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

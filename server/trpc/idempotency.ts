@@ -14,6 +14,8 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Db } from "../db/client.js";
+import { AppError, type AppErrorCode, type AppErrorDetails } from "../lib/errors.js";
+import { appErrorOf } from "../lib/error-map.js";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const TTL_MS = 24 * 60 * 60_000;
@@ -23,7 +25,15 @@ const WAIT_MS = 3_000;
 const POLL_MS = 50;
 
 // Kept as JSON text (not a jsonb object, which would reorder keys): the replay is byte-identical.
-type Stored = { ok: true; data: ReturnType<typeof superjson.serialize> } | { ok: false; error: { code: TRPCError["code"]; message: string } };
+// An error keeps its domain error too (code and details: what the error formatter and the REST adapter
+// turn into `appCode`, `reason` and the REST `code`), so the replay answers the whole first body.
+type StoredError = { code: TRPCError["code"]; message: string; app?: { code: AppErrorCode; message: string; details?: AppErrorDetails } };
+type Stored = { ok: true; data: ReturnType<typeof superjson.serialize> } | { ok: false; error: StoredError };
+
+function storedError(error: TRPCError): StoredError {
+  const app = appErrorOf(error);
+  return { code: error.code, message: error.message, ...(app ? { app: { code: app.code, message: app.message, ...(app.details ? { details: app.details } : {}) } } : {}) };
+}
 
 /** JSON with object keys sorted at every level, so equal inputs hash equally. */
 export function canonicalJson(value: unknown): string {
@@ -56,7 +66,8 @@ function replay(text: string, markReplayed: () => void): Result {
   markReplayed();
   const stored = JSON.parse(text) as Stored;
   if (stored.ok) return { ok: true, data: superjson.deserialize(stored.data) };
-  return { ok: false, error: new TRPCError({ code: stored.error.code, message: stored.error.message }) };
+  const { code, message, app } = stored.error;
+  return { ok: false, error: new TRPCError({ code, message, ...(app ? { cause: new AppError(app) } : {}) }) };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -108,7 +119,7 @@ export async function withIdempotency(
     await db.idempotencyKey.deleteMany({ where: { userId: opts.userId, key: opts.key, status: "in_progress" } });
     return result;
   }
-  const stored: Stored = result.ok ? { ok: true, data: superjson.serialize(result.data) } : { ok: false, error: { code: result.error.code, message: result.error.message } };
+  const stored: Stored = result.ok ? { ok: true, data: superjson.serialize(result.data) } : { ok: false, error: storedError(result.error) };
   await db.idempotencyKey.updateMany({
     where: { userId: opts.userId, key: opts.key, status: "in_progress" },
     data: { status: "completed", response: JSON.stringify(stored) },

@@ -3,6 +3,7 @@ import { MAX_EMAIL, MAX_LONG_TEXT, MAX_NAME, MAX_SHORT_TEXT } from "../limits.js
 import { zPaymentInvoiceRef, zPaymentRow } from "./billing.js";
 import { zCalendarDay, zId, zQueryInt, zText } from "./common.js";
 import { zPendingChargeOutput } from "./usage.js";
+import { zMentorOutput } from "./mentors.js";
 import { MENTOR_ADMIN_STATUSES, withAll, zInvoiceStatus, zMentorAdminStatus, zMentorshipStatus, zOutboxStatus, zOverageChargeStatus, zPaymentFrequency, zPaymentKind, zPaymentStatus, zReferralRewardKind, zSubscriptionStatus, zSuspensionReason, zPlanId, zBillingInterval } from "./statuses.js";
 import { zCents, zCentsOf, zSignedCents } from "../money.js";
 
@@ -34,6 +35,8 @@ export const zSetMentorRoleInput = z.strictObject({ userId: zId, isMentor: z.boo
 export const zAdminMentorsInput = z.strictObject({
   search: zSearch,
   status: z.enum(["all", "active", "inactive", "blocked"]).default("all"),
+  ...paging,
+  cursor: zCursor,
 });
 
 const mentorFields = {
@@ -160,24 +163,13 @@ export const zAdminUserOutput = zPersonRef.extend({
     .nullable(),
 });
 
-/** Mentors as the admin sees them (rates in cents). */
-export const zAdminMentorOutput = z.object({
-  id: z.string(),
+/** Mentors as the admin sees them: the catalogue's mentor (rates always in cents, no intro video)
+ * plus the account, the admin's decision, mentees and earnings. */
+export const zAdminMentorOutput = zMentorOutput.omit({ videoIntroUrl: true }).extend({
   userId: z.string(),
-  name: z.string(),
   email: z.string(),
-  imageUrl: z.string().nullable(),
-  specialty: z.string(),
-  bio: z.string(),
-  country: z.string(),
-  experience: z.number().int(),
-  rating: z.number(),
-  ratingCount: z.number().int(),
-  isFreeTier: z.boolean(),
-  isPaidTier: z.boolean(),
   monthlyRate: zCents,
   yearlyRate: zCents,
-  isActive: z.boolean(),
   adminStatus: zMentorAdminStatus,
   isMentor: z.boolean(),
   suspended: z.boolean(),
@@ -185,7 +177,7 @@ export const zAdminMentorOutput = z.object({
   earningsNet: zSignedCents,
   createdAt: z.date(),
 });
-export const zAdminMentorsOutput = z.array(zAdminMentorOutput);
+export const zAdminMentorsOutput = zKeysetPaged(zAdminMentorOutput);
 export const zCreateMentorOutput = z.object({ mentorId: z.string(), userId: z.string(), temporaryPassword: z.string() });
 export const zUpdateMentorOutput = z.object({ success: z.literal(true), changed: z.array(z.string()) });
 

@@ -57,6 +57,12 @@ export const zPractice = z.strictObject({
    * sides (with a peer, with their boss). Such a reading halves the practice's score.
    */
   notWith: z.array(z.enum(["report", "two reports", "peer", "boss", "former peers", "team", "client", "self"])).optional(),
+  /**
+   * Whom the practice is done with: "one" person (a conversation, a plan for someone) or the whole
+   * "team" (a charter, a meeting, a message). A situation about one person damps team practices and
+   * one about a group damps one-person practices; absent, it fits either.
+   */
+  scope: z.enum(["one", "team"]).optional(),
   /** The first step, written around the asker's own people and topic. */
   tailoredFirstStep: template,
   /** A word-for-word opening line for the next conversation. */

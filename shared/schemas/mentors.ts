@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_NAME, MAX_SHORT_TEXT } from "../limits.js";
 import { zId, zQueryBool, zQueryInt, zText } from "./common.js";
-import { zMentorAdminStatus } from "./admin.js";
 import { zCents, zCentsOf, zRestDollars } from "../money.js";
 
 export const MENTOR_PAGE_SIZE_MAX = 50;
@@ -42,7 +41,7 @@ export const zMentorReviewsInput = z.strictObject({
   pageSize: zQueryInt(1, MENTOR_PAGE_SIZE_MAX).optional(),
 });
 
-import { PAYMENT_FREQUENCIES, zMentorshipStatus, zPaymentFrequency, type PaymentFrequency } from "./statuses.js";
+import { PAYMENT_FREQUENCIES, zMentorAdminStatus, zMentorshipStatus, zPaymentFrequency, type PaymentFrequency } from "./statuses.js";
 export { PAYMENT_FREQUENCIES, zMentorshipStatus, type PaymentFrequency };
 
 /**

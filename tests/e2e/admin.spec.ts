@@ -194,3 +194,54 @@ test("the user list pages with Next and Previous (keyset pages: page 2 follows p
   await expect(admin.page.getByRole("row").filter({ hasText: `Member22 ${marker}` })).toBeVisible();
   await admin.context.close();
 });
+
+test("the mentor list pages with Next and Previous too (keyset pages, newest first)", async ({ browser, baseURL }) => {
+  const admin = await newPage(browser, { baseURL });
+  await signInOnPage(admin.page, ADMIN.email, ADMIN.password);
+  await expect(admin.page).toHaveURL(/\/$/);
+  // 23 mentors sharing a unique last name, so the search below spans two pages of 20.
+  const marker = `Mpager${Date.now().toString(36)}`;
+  for (let i = 0; i < 23; i += 1) {
+    const mentor = { firstName: `Coach${i}`, lastName: marker, email: uniqueEmail(`mpager${i}`), specialty: "Leadership", bio: "", country: "", experience: 1, isFreeTier: true, isPaidTier: false, monthlyRate: 0, yearlyRate: 0, isActive: true };
+    const res = await admin.page.request.post("/trpc/admin.createMentor", { data: { json: mentor } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await admin.page.goto("/admin/mentors");
+  await admin.page.getByLabel("Search mentors").fill(marker);
+  const rows = admin.page.getByRole("row").filter({ hasText: marker });
+  await expect(admin.page.getByText("23 results · page 1 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(`Coach22 ${marker}`);
+  await expect(admin.page.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await admin.page.getByRole("button", { name: "Next" }).click();
+  await expect(admin.page.getByText("23 results · page 2 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.last()).toContainText(`Coach0 ${marker}`);
+  await expect(admin.page.getByRole("button", { name: "Next" })).toBeDisabled();
+
+  await admin.page.getByRole("button", { name: "Previous" }).click();
+  await expect(admin.page.getByText("23 results · page 1 of 2")).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await admin.context.close();
+});
+
+test("the refund confirmation asks first: Cancel and the close button leave the payment as it was", async ({ page }) => {
+  expect((await page.request.post("/api/auth/login", { data: OWNER })).ok()).toBe(true);
+  await page.goto("/admin/payments");
+  const table = page.locator("main table").first();
+  const refund = table.getByRole("button", { name: "Refund" }).first();
+  await expect(refund).toBeVisible();
+  const refunds = async () => (await (await page.request.get("/trpc/admin.payments?input=" + encodeURIComponent(JSON.stringify({ json: { status: "refunded", pageSize: 1 } })))).json()).result.data.json.total as number;
+  const before = await refunds();
+  const confirm = page.getByRole("alertdialog", { name: "Refund this payment?" });
+  await refund.click();
+  await expect(confirm).toContainText("The full amount goes back to the card");
+  await expect(confirm.getByRole("button", { name: "Refund" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await refund.click();
+  await confirm.getByRole("button", { name: "Close dialog" }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(await refunds()).toBe(before);
+});

@@ -77,6 +77,25 @@ test("add a card, subscribe to Premium, premium unlocked, then cancel from /acco
   await expect(page.getByRole("heading", { name: "Payment History" })).toBeVisible();
 });
 
+test("/payment-success opened without a payment of one's own confirms nothing: it goes to My Account", async ({ page }) => {
+  await signUp(page, "nopay");
+  await page.goto("/payment-success");
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("plan-info")).toContainText("Free plan");
+  await expect(page.getByText(/You are now on the/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toHaveCount(0);
+  // An invoice number that is not theirs, and an invoice of theirs that is not a plan payment.
+  await page.goto("/payment-success?invoice=INV-000001");
+  await expect(page).toHaveURL(/\/account$/);
+  const buy = await page.request.post("/api/credits/purchase", { data: { packageId: "standard", card: card("4242424242424242") } });
+  expect(buy.ok()).toBe(true);
+  const invoices = (await (await page.request.get("/api/invoices")).json()) as Array<{ number: string }>;
+  expect(invoices.length).toBe(1);
+  await page.goto(`/payment-success?invoice=${encodeURIComponent(invoices[0]!.number)}`);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(/You are now on the/)).toHaveCount(0);
+});
+
 test("decline an overage charge through the dialog", async ({ page }) => {
   const user = await signUp(page, "decline");
   await createPendingCharge(page, user.id);

@@ -1,4 +1,4 @@
-// Issue 13 "admin lists paged by index": admin.users and admin.payments page by cursor on
+// Issue 13 "admin lists paged by index": admin.users, admin.payments and admin.mentors page by cursor on
 // (createdAt, id), newest first. Walking the pages while rows are added returns every row that was
 // there exactly once, in a stable order; a cursor of another list or filter, or garbage, is a clear
 // 400; searches answer what they answered before; totals are counted up to a cap; and the queries
@@ -17,6 +17,10 @@ async function addUser(data: Partial<Prisma.UserUncheckedCreateInput> = {}) {
   seq += 1;
   return t.db.user.create({ data: { email: `keyset.${seq}.${Math.random().toString(36).slice(2, 8)}@example.test`, passwordHash: "x", firstName: "Key", lastName: `Set${seq}`, ...data } });
 }
+async function addMentor(data: Partial<Prisma.MentorProfileUncheckedCreateInput> = {}) {
+  const user = await addUser({ isMentor: true });
+  return t.db.mentorProfile.create({ data: { userId: user.id, name: `Mentor ${seq}`, specialty: "Leadership", bio: "", country: "", experience: 3, ...data } });
+}
 async function addPayment(userId: string, data: Partial<Prisma.PaymentUncheckedCreateInput> = {}) {
   seq += 1;
   return t.db.payment.create({ data: { userId, idempotencyKey: `keyset-${seq}-${Math.random()}`, kind: "credits", description: "Keyset probe", amount: 100 * seq, status: "succeeded", ...data } });
@@ -32,12 +36,14 @@ beforeAll(async () => {
   const payer = await addUser({ firstName: "Payer", lastName: "Probe" });
   for (let i = 0; i < 9; i += 1) await addPayment(payer.id, { createdAt: SAME_TIME, status: i % 3 === 0 ? "failed" : "succeeded" });
   for (let i = 0; i < 8; i += 1) await addPayment(payer.id, { createdAt: new Date(SAME_TIME.getTime() - i * 1000), status: "succeeded" });
+  for (let i = 0; i < 7; i += 1) await addMentor({ createdAt: SAME_TIME, adminStatus: i % 3 === 0 ? "blocked" : "approved" });
+  for (let i = 0; i < 6; i += 1) await addMentor({ createdAt: new Date(SAME_TIME.getTime() - (i % 2) * 1000) });
 }, 120_000);
 afterAll(async () => t?.close());
 
 type Page = { items: Array<{ id: string }>; nextCursor: string | null; total: number; totalCapped: boolean };
 
-async function walk(list: "admin.users" | "admin.payments", input: Record<string, unknown>, between: () => Promise<unknown>) {
+async function walk(list: "admin.users" | "admin.payments" | "admin.mentors", input: Record<string, unknown>, between: () => Promise<unknown>) {
   const seen: string[] = [];
   let cursor: string | undefined;
   for (let pages = 0; pages < 50; pages += 1) {
@@ -69,6 +75,23 @@ describe("keyset paging", () => {
     // Same walk again, nothing added: the same order (stable).
     const after = await t.db.payment.findMany({ where: { status: "succeeded" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
     expect(await walk("admin.payments", { status: "succeeded" }, async () => undefined)).toEqual(after.map((p) => p.id));
+  });
+
+  it("admin.mentors, all and with a status: every mentor once, newest first, while mentors are added", async () => {
+    const before = await t.db.mentorProfile.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+    const seen = await walk("admin.mentors", {}, () => addMentor());
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(before.map((m) => m.id));
+    const blocked = await t.db.mentorProfile.findMany({ where: { adminStatus: "blocked" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+    expect(blocked.length).toBeGreaterThan(2);
+    expect(await walk("admin.mentors", { status: "blocked" }, () => addMentor({ adminStatus: "blocked" }))).toEqual(blocked.map((m) => m.id));
+    const first = await trpc(t, "query", "admin.mentors", { pageSize: 4 }, admin.cookie);
+    expect({ total: first.body.total, capped: first.body.totalCapped, items: first.body.items.length }).toEqual({ total: await t.db.mentorProfile.count(), capped: false, items: 4 });
+    // A mentor cursor is refused by another filter or list, and another list's cursor by this one.
+    expect((await trpc(t, "query", "admin.mentors", { cursor: first.body.nextCursor!, status: "blocked" }, admin.cookie)).body.message).toBe(BAD_CURSOR);
+    expect((await trpc(t, "query", "admin.users", { cursor: first.body.nextCursor! }, admin.cookie)).body.message).toBe(BAD_CURSOR);
+    const users = await trpc(t, "query", "admin.users", { pageSize: 2 }, admin.cookie);
+    expect((await trpc(t, "query", "admin.mentors", { cursor: users.body.nextCursor! }, admin.cookie)).status).toBe(400);
   });
 
   it("a cursor from another list, another filter, or garbage is a 400 that says so", async () => {
@@ -121,6 +144,22 @@ describe("searches", () => {
     expect((await trpc(t, "query", "admin.payments", { user: "%" }, admin.cookie)).body.total).toBe(0);
     expect((await trpc(t, "query", "admin.users", { search: "_" }, admin.cookie)).body.items.map((u) => u.username)).toEqual(["amazing_grace"]);
   });
+
+  it("admin.mentors finds by name, specialty or the mentor's email, as before, and treats % and _ literally", async () => {
+    const grace = await addMentor({ name: "Grace Mentor", specialty: "Public_Speaking" });
+    const graceEmail = (await t.db.user.findUniqueOrThrow({ where: { id: grace.userId } })).email;
+    const oldSearch = (q: string): Prisma.MentorProfileWhereInput => ({ OR: [{ name: { contains: q, mode: "insensitive" } }, { specialty: { contains: q, mode: "insensitive" } }, { user: { email: { contains: q, mode: "insensitive" } } }] });
+    // (Prisma's "contains" passes % and _ through as wildcards, so the oracle only hears plain words.)
+    for (const q of ["grace", "MENTOR", "public", graceEmail, "keyset.", "leadership", "nobody-here"]) {
+      const res = await trpc(t, "query", "admin.mentors", { search: q, pageSize: 100 }, admin.cookie);
+      const expected = await t.db.mentorProfile.findMany({ where: oldSearch(q), orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } });
+      expect({ q, ids: res.body.items.map((m) => m.id), total: res.body.total }).toEqual({ q, ids: expected.map((m) => m.id), total: expected.length });
+    }
+    expect((await trpc(t, "query", "admin.mentors", { search: "%" }, admin.cookie)).body.total).toBe(0);
+    expect((await trpc(t, "query", "admin.mentors", { search: "_" }, admin.cookie)).body.items.map((m) => m.id)).toEqual([grace.id]);
+    expect((await trpc(t, "query", "admin.mentors", { search: "c_speak" }, admin.cookie)).body.items.map((m) => m.id)).toEqual([grace.id]);
+    expect((await trpc(t, "query", "admin.mentors", { search: "c speak" }, admin.cookie)).body.total).toBe(0);
+  });
 });
 
 describe("totals", () => {
@@ -166,5 +205,8 @@ describe(`the queries the indexes serve (${usingPostgres() ? "PostgreSQL" : "emb
     expect(search).toContain("User_search_trgm_idx");
     const words = await plan(`SELECT u.id FROM "User" u WHERE (u."firstName" || E'\\x1f' || u."lastName") ILIKE '%grace%'`);
     expect(words).toContain("User_names_trgm_idx");
+    const mentors = await plan(`SELECT m.id FROM "MentorProfile" m WHERE (m."createdAt", m.id) < ('2026-03-01 10:00:00'::timestamp(3), 'x') ORDER BY m."createdAt" DESC, m.id DESC LIMIT 21`, true);
+    expect(mentors).toContain("MentorProfile_createdAt_id_idx");
+    expect(mentors).not.toMatch(/Sort\b/);
   });
 });

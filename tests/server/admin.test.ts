@@ -141,7 +141,7 @@ describe("mentors", () => {
     expect((await trpc(t, "mutation", "admin.updateMentor", { mentorId: "nope", adminStatus: "approved" }, admin.cookie)).status).toBe(404);
 
     const list = await trpc(t, "query", "admin.mentors", { status: "blocked", search: "Nia" }, admin.cookie);
-    expect(list.body.map((m: { id: string }) => m.id)).toContain(profile.id);
+    expect(list.body.items.map((m: { id: string }) => m.id)).toContain(profile.id);
   });
 });
 

@@ -5,24 +5,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, startTestApp, type TestApp } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { call, grantPremium, signUp, useTestApp, type TestApp } from "./harness.js";
 import { hasFestivalVoice } from "../../server/providers/speech/index.js";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: true });
-}, 120_000);
-afterAll(async () => t?.close());
-
-async function grantPremium(userId: string) {
-  const now = new Date();
-  await t.db.subscription.upsert({
-    where: { userId },
-    create: { userId, plan: "premium", currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000) },
-    update: { plan: "premium" },
-  });
-}
+useTestApp((app) => (t = app), { seed: true });
 
 /** Sample rate of served audio, read by ffprobe independently of the server. */
 function sampleRate(bytes: Buffer): number {
@@ -50,7 +38,7 @@ describe("premium high-quality audio", () => {
     for (const o of freeAnswer.body.options) expect(o.highQualityAudioUrl).toBeNull();
 
     const u = await signUp(t);
-    await grantPremium(u.id);
+    await grantPremium(t, u.id);
     const res = await call(t, "POST", "/api/test-leadership-advice", { question: "My team is exhausted after the layoffs.", responseFormat: "audio" }, u.cookie);
     expect(res.status).toBe(200);
     const option = res.body.options[0];

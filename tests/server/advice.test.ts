@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+import { call, grantPremium, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
 import { createSpeechProvider, wavDurationSeconds } from "../../server/providers/speech/index.js";
 import { MemoryAudioStore } from "../../server/providers/speech/audio-store.js";
 
@@ -21,16 +21,6 @@ const OPTION_FIELDS = [
   "premiumTags", "detailedInsight", "industryContext", "mentorSuggestions", "isSpecialized", "isIndustrySpecific", "requiresCredits",
   "creditCost", "extendedVideoUrl", "highQualityAudioUrl",
 ];
-
-async function grantPremium(userId: string) {
-  const now = new Date();
-  const end = new Date(now.getTime() + 30 * 86_400_000);
-  await t.db.subscription.upsert({
-    where: { userId },
-    create: { userId, plan: "premium", currentPeriodStart: now, currentPeriodEnd: end },
-    update: { plan: "premium" },
-  });
-}
 
 function hasProgram(cmd: string) {
   return spawnSync(cmd, ["-version"], { stdio: "ignore" }).status === 0;
@@ -149,7 +139,7 @@ describe("POST /api/test-leadership-advice", () => {
 
   it("sends premium content only with premium access", async () => {
     const u = await signUp(t);
-    await grantPremium(u.id);
+    await grantPremium(t, u.id);
     const res = await call(t, "POST", ASK, { question: QUESTION, responseFormat: "text" }, u.cookie);
     expect(res.status).toBe(200);
     expect(res.body.premiumContentAccess).toBe(true);

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+import { COUNT_CAP } from "../../server/modules/admin/keyset.js";
 
 let t: TestApp;
 let baseUrl: string;
@@ -54,6 +55,18 @@ describe("npm run leadone", { timeout: 240_000 }, () => {
     const text = await leadone(["users", "list", "--search", other.email]);
     expect(text.stdout).toContain(`${other.email}\tListed User`);
     expect(text.stdout).toContain("1 of 1 users");
+  });
+
+  it("users list says \"of more than N\" when the total is past the count cap", async () => {
+    await t.db.$executeRawUnsafe(`INSERT INTO "User" (id, email, "passwordHash", "firstName", "lastName", "createdAt", "updatedAt")
+      SELECT 'cli-cap-' || g, 'cli-cap-' || g || '@example.test', 'x', 'Cap', 'User', now() - g * interval '1 second', now() FROM generate_series(1, ${COUNT_CAP}) g`);
+    const text = await leadone(["users", "list"]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`100 of more than ${COUNT_CAP} users (page 1)`);
+    expect(text.stdout).not.toContain(`of ${COUNT_CAP} users`);
+    // A filter under the cap still says the real count.
+    expect((await leadone(["users", "list", "--search", "cli-cap-1000@"])).stdout).toContain("1 of 1 users (page 1)");
+    await t.db.$executeRawUnsafe(`DELETE FROM "User" WHERE id LIKE 'cli-cap-%'`);
   });
 
   it("users suspend <email> --reason suspends through the procedure (audit row) and reinstate lifts it", async () => {
@@ -119,6 +132,9 @@ describe("npm run leadone", { timeout: 240_000 }, () => {
     const grace = await t.db.user.findUniqueOrThrow({ where: { email: `grace.${stamp}@example.test` }, include: { mentorProfile: true } });
     expect(grace.mentorProfile).toMatchObject({ monthlyRate: 4900, bio: 'Says "ship it"', isPaidTier: true });
     expect(await t.db.auditLog.count({ where: { action: { contains: "mentor" }, actorId: admin.id } })).toBeGreaterThanOrEqual(2);
+    // mentors list reads the paged admin.mentors: newest first, with the total.
+    const list = await leadone(["mentors", "list", "--search", stamp]);
+    expect(list.stdout).toBe(`grace.${stamp}@example.test\tGrace Hopper\tEngineering\tactive\nada.${stamp}@example.test\tAda Lovelace\tStrategy\tactive\n2 of 2 mentors (page 1)\n`);
   });
 
   it("outbox list and outbox retry queue failed emails again, with an audit row", async () => {

@@ -5,6 +5,7 @@ import { PassThrough } from "node:stream";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { AnyTRPCProcedure, inferProcedureInput, inferProcedureOutput } from "@trpc/server";
 import { buildApp, type LeadOneApp } from "../../server/app.js";
 import type { AppRouter } from "../../server/trpc/router.js";
@@ -62,6 +63,31 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
       await pgDb?.drop();
     },
   };
+}
+
+type TestAppOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * The usual file setup: one app for the whole file, started before its tests (`use` receives it)
+ * and closed after them. A seeded catalogue takes a while on a loaded machine, hence the timeout.
+ */
+export function useTestApp(use: (t: TestApp) => void, options: TestAppOptions = {}, timeoutMs = 120_000) {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+    use(started);
+  }, timeoutMs);
+  afterAll(async () => started?.close());
+}
+
+/** Puts a user on Premium for the next 30 days (no payment: a fixture for Premium-only features). */
+export async function grantPremium(t: TestApp, userId: string) {
+  const now = new Date();
+  await t.db.subscription.upsert({
+    where: { userId },
+    create: { userId, plan: "premium", currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000) },
+    update: { plan: "premium" },
+  });
 }
 
 // ───────────── HTTP helpers (through the real server via inject) ─────────────

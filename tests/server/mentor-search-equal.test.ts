@@ -38,8 +38,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-/** The list's filter as it was written with Prisma before issue 13 (the oracle). */
-function prismaWhere(input: Record<string, string | number | boolean | undefined>, includeInactive: boolean): Prisma.MentorProfileWhereInput {
+type Haystack = { id: string; name: string; specialty: string; bio: string; country: string };
+/** The mentors whose name, specialty, bio or country holds q, literally (% and _ are characters). */
+const holding = (all: Haystack[], q: string) => all.filter((m) => [m.name, m.specialty, m.bio, m.country].some((c) => c.toLowerCase().includes(q.toLowerCase()))).map((m) => m.id);
+
+/** The list's filter as it was written with Prisma before issue 13 (the oracle); q is matched
+ * literally (Prisma's "contains" passed % and _ through as wildcards, which was a bug). */
+function prismaWhere(input: Record<string, string | number | boolean | undefined>, includeInactive: boolean, all: Haystack[]): Prisma.MentorProfileWhereInput {
   const and: Prisma.MentorProfileWhereInput[] = [];
   if (!includeInactive) and.push(PUBLIC_MENTOR);
   else {
@@ -51,10 +56,7 @@ function prismaWhere(input: Record<string, string | number | boolean | undefined
   if (input.specialty) and.push({ specialty: { equals: input.specialty as string, mode: "insensitive" } });
   if (input.minRate !== undefined) and.push({ isPaidTier: true, monthlyRate: { gte: dollarsToCents(input.minRate as number) } });
   if (input.maxRate !== undefined) and.push({ OR: [{ isPaidTier: false }, { monthlyRate: { lte: dollarsToCents(input.maxRate as number) } }] });
-  if (input.q) {
-    const contains = { contains: input.q as string, mode: "insensitive" as const };
-    and.push({ OR: [{ name: contains }, { specialty: contains }, { bio: contains }, { country: contains }] });
-  }
+  if (input.q) and.push({ id: { in: holding(all, input.q as string) } });
   return { AND: and };
 }
 
@@ -81,6 +83,8 @@ const CASES: Array<Record<string, string | number | boolean | undefined>> = [
   { q: "%" },
   { q: "100%" },
   { q: "d_l" },
+  { q: "_" },
+  { q: "card_name" },
   { q: "back\\slash" },
   { q: "zzzz-no-such-mentor" },
   { q: "e", specialty: "team performance", isFree: true, page: 2, pageSize: 3 },
@@ -89,13 +93,14 @@ const CASES: Array<Record<string, string | number | boolean | undefined>> = [
 describe("mentor list and search answer exactly what the Prisma filter answered", () => {
   for (const asAdmin of [false, true]) {
     it(`for ${asAdmin ? "an admin" : "the public"}`, async () => {
+      const all = await t.db.mentorProfile.findMany({ select: { id: true, name: true, specialty: true, bio: true, country: true } });
       for (const input of CASES) {
         const query = new URLSearchParams(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
         const res = await call(t, "GET", `/api/mentors?${query}`, undefined, asAdmin ? adminCookie : undefined);
         expect(res.status, query).toBe(200);
         const page = Number(input.page ?? 1);
         const pageSize = Number(input.pageSize ?? res.body.pageSize);
-        const where = prismaWhere(input, asAdmin);
+        const where = prismaWhere(input, asAdmin, all);
         const [expected, total] = await Promise.all([
           t.db.mentorProfile.findMany({ where, select: { id: true }, orderBy: [{ rating: "desc" }, { ratingCount: "desc" }, { name: "asc" }, { id: "asc" }], skip: (page - 1) * pageSize, take: pageSize }),
           t.db.mentorProfile.count({ where }),
@@ -109,6 +114,12 @@ describe("mentor list and search answer exactly what the Prisma filter answered"
     const names = async (q: string) => (await call(t, "GET", `/api/mentors?q=${encodeURIComponent(q)}&pageSize=50`)).body.mentors.map((m: { name: string }) => m.name);
     expect(await names("tie")).toEqual(["Tie Alpha", "Tie Alpha", "Tie Beta"]);
     expect(await names("100%")).toEqual(["Wild 100% Card_Name"]);
+    // % and _ are literal: "%" and "_" find only the mentor whose texts hold them, "d_l" nobody
+    // (as wildcards they found everyone, and "delegation").
+    expect(await names("%")).toEqual(["Wild 100% Card_Name"]);
+    expect(await names("_")).toEqual(["Wild 100% Card_Name"]);
+    expect(await names("d_l")).toEqual([]);
+    expect(await names("back\\slash")).toEqual(["Wild 100% Card_Name"]);
     expect(await names("payment suspended")).toEqual(["Shown Payment Suspended"]);
     expect(await names("hidden")).toEqual([]);
     expect(await names("strategy ends")).toEqual([]);

@@ -3,8 +3,8 @@
 // without it), size and format as they are; mentors tag videos with practices or specialties, and an
 // answer's option shows a matching mentor video: the URL for Premium, locked (mentor named, no URL) otherwise.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { call, grantPremium, promote, signUp, trpc, useTestApp, type TestApp } from "./harness.js";
 import { matchVideoResponses, type TaggedVideo } from "../../server/modules/advice/service.js";
 import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { UNKNOWN_TAG } from "../../server/modules/mentor-area/service.js";
@@ -14,10 +14,7 @@ const SAMPLE = readFileSync(new URL("../../server/assets/sample-videos/welcome.m
 const QUESTION = "Two senior engineers on my team keep clashing in design reviews about a payments-service rewrite. How do I handle it?";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seed: true });
-}, 300_000);
-afterAll(async () => t?.close());
+useTestApp((app) => (t = app), { seed: true }, 300_000);
 
 async function newMentor(name: string) {
   const u = await signUp(t, { firstName: name, lastName: "Videos" });
@@ -40,15 +37,6 @@ async function upload(cookie: string, filename: string, content: Buffer) {
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url: url.startsWith("http") ? new URL(url).pathname : url, headers: cookie ? { cookie } : {} });
 const isJpeg = (b: Buffer) => b.length > 100 && b[0] === 0xff && b[1] === 0xd8;
-
-async function grantPremium(userId: string) {
-  const now = new Date();
-  await t.db.subscription.upsert({
-    where: { userId },
-    create: { userId, plan: "premium", currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000) },
-    update: { plan: "premium" },
-  });
-}
 
 describe("Manage Your Videos", () => {
   it("a new mentor starts with two real sample videos, each with a frame, the right size and format", async () => {
@@ -150,7 +138,7 @@ describe("Manage Your Videos", () => {
 describe("video responses (Premium)", () => {
   it("an option shows the mentor video tagged with its practice: playable for Premium, locked with the mentor named otherwise", async () => {
     const asker = await signUp(t);
-    await grantPremium(asker.id);
+    await grantPremium(t, asker.id);
     const first = await trpc(t, "mutation", "advice.ask", { question: QUESTION, responseFormat: "text" }, asker.cookie);
     expect(first.status).toBe(200);
     const practiceId = /^option-1-(.+)$/.exec(first.body.options[0]!.id)![1]!;

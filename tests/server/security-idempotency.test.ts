@@ -6,7 +6,11 @@ import type { AnyTRPCProcedure } from "@trpc/server";
 import { signUp, startTestApp, trpc, type TestApp } from "./harness.js";
 import { appRouter } from "../../server/trpc/router.js";
 import type { Meta } from "../../server/trpc/init.js";
-import { pruneIdempotencyKeys } from "../../server/trpc/idempotency.js";
+import { fingerprint, pruneIdempotencyKeys, withIdempotency } from "../../server/trpc/idempotency.js";
+import { TRPCError } from "@trpc/server";
+import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
+import { AccountSuspendedError } from "../../server/lib/errors.js";
+import { errorBody } from "../../server/rest/adapter.js";
 import type { createSandboxPayments } from "../../server/providers/payments/index.js";
 
 let t: TestApp;
@@ -100,6 +104,25 @@ describe("Idempotency-Key on money calls", () => {
     expect(second.body.message).toBe(first.body.message);
     expect(sandbox().chargeCalls).toBe(calls);
     expect(await t.db.payment.count({ where: { userId: u.id } })).toBe(1);
+  });
+
+  it("replays an error's whole body: the domain error's extra data (appCode, reason) as the first answer had them", async () => {
+    const u = await signUp(t);
+    // What the procedure middleware hands over for a domain error with details (here a suspension).
+    const first = new TRPCError({ code: "FORBIDDEN", message: "Account suspended", cause: new AccountSuspendedError("Chargeback under review") });
+    const opts = { userId: u.id, key: "details-key", fingerprint: fingerprint("billing.buyCredits", { packageId: "standard" }), markReplayed: () => undefined };
+    let runs = 0;
+    const run = async () => ((runs += 1), { ok: false as const, error: first });
+    const answered = await withIdempotency(t.db, opts, run);
+    const replayed = await withIdempotency(t.db, opts, run);
+    expect(runs).toBe(1);
+    if (answered.ok || replayed.ok) throw new Error("expected errors");
+    // REST body and tRPC error shape, as the client reads them: identical to the first.
+    expect(errorBody(replayed.error)).toEqual(errorBody(first));
+    expect(errorBody(replayed.error).body).toEqual({ message: "Account suspended", code: "ACCOUNT_SUSPENDED", reason: "Chargeback under review" });
+    const shape = (error: TRPCError) => getErrorShape({ config: appRouter._def._config, error, type: "mutation", path: "billing.buyCredits", input: undefined, ctx: undefined });
+    expect(shape(replayed.error)).toEqual(shape(first));
+    expect(shape(replayed.error).data).toMatchObject({ code: "FORBIDDEN", httpStatus: 403, appCode: "ACCOUNT_SUSPENDED", reason: "Chargeback under review" });
   });
 
   it("keys belong to one user: another user's same key runs their own call", async () => {

@@ -1,7 +1,8 @@
 // My Profile → API keys: create a named key (its secret is shown once, with a Copy button), see the
 // active keys (prefix, last four, created, last used) and revoke one after confirming.
-import { Box, Card, Code, Dialog, HStack, Heading, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Code, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
+import { ConfirmDialog } from "../../components/ConfirmDialog.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { zCreateApiKeyInput } from "../../../shared/schemas/api-keys.js";
@@ -137,34 +138,14 @@ export function ApiKeysCard() {
           )}
         </Stack>
       </Card.Body>
-      <Dialog.Root open={toRevoke !== null} onOpenChange={(e) => !e.open && setToRevoke(null)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Revoke this API key?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {toRevoke?.name} ({toRevoke?.prefix}…{toRevoke?.last4})
-                </Text>
-                <Text fontSize="sm" color="fg.muted" mt="2">
-                  Tools using it stop working at once. This cannot be undone.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="secondary" onClick={() => setToRevoke(null)}>
-                  Cancel
-                </Button>
-                <Button variant="danger" loading={revoke.isPending} onClick={() => toRevoke && revoke.mutate({ id: toRevoke.id })}>
-                  Revoke key
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog open={toRevoke !== null} onCancel={() => setToRevoke(null)} onConfirm={() => toRevoke && revoke.mutate({ id: toRevoke.id })} title="Revoke this API key?" confirmLabel="Revoke key" loading={revoke.isPending}>
+        <Text>
+          {toRevoke?.name} ({toRevoke?.prefix}…{toRevoke?.last4})
+        </Text>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          Tools using it stop working at once. This cannot be undone.
+        </Text>
+      </ConfirmDialog>
     </Card.Root>
   );
 }

@@ -3,8 +3,9 @@
 // its frame (or a poster when none could be taken), size and format; a new mentor starts with two
 // samples; deleting the intro video asks first; tags (practices, specialties) pick the answers whose
 // approach a video illustrates for Premium members (video responses).
-import { AspectRatio, Badge, Box, Center, CloseButton, Dialog, HStack, Icon, Image, Link, NativeSelect, Portal, Progress, SimpleGrid, Spinner, Stack, Text, chakra } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, Center, HStack, Icon, Image, Link, NativeSelect, Progress, SimpleGrid, Spinner, Stack, Text, chakra } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
+import { ConfirmDialog } from "../../components/ConfirmDialog.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { formatDuration } from "../../../shared/duration.js";
@@ -117,34 +118,11 @@ function VideoTags({ video, onSaved }: { video: MentorVideo; onSaved: () => Prom
 /** Asks before the intro video goes: mentees see it on the mentor's profile. */
 function ConfirmDeleteIntro({ video, onCancel, onConfirm }: { video: MentorVideo | null; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root role="alertdialog" open={video !== null} onOpenChange={(e) => !e.open && onCancel()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Delete your intro video?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                "{video?.title}" is the intro video mentees watch on your profile. If you delete it, your profile shows no intro video until you choose another.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="secondary" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button variant="danger" onClick={onConfirm}>
-                Delete intro video
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={video !== null} onCancel={onCancel} onConfirm={onConfirm} title="Delete your intro video?" confirmLabel="Delete intro video" size="sm">
+      <Text>
+        "{video?.title}" is the intro video mentees watch on your profile. If you delete it, your profile shows no intro video until you choose another.
+      </Text>
+    </ConfirmDialog>
   );
 }
 

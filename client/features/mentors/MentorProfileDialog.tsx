@@ -1,4 +1,4 @@
-import { chakra, AspectRatio, Avatar, Badge, Box, Center, CloseButton, Dialog, HStack, Icon, Portal, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, AspectRatio, Avatar, Badge, Box, Center, Dialog, HStack, Icon, RadioCard, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -8,6 +8,7 @@ import { authPathWithReturn } from "../../../shared/return-to.js";
 import { formatExperience, formatRating } from "../../../shared/mentors.js";
 import { formatUsd } from "../../../shared/money.js";
 import { SimpleDialog } from "../../components/SimpleDialog.js";
+import { DialogFrame } from "../../components/DialogFrame.js";
 import { showToast } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { useAuth } from "../auth/useAuth.js";
@@ -299,23 +300,13 @@ export function MentorProfileContent({ mentor, connect, plan, onDone, actionRef 
 export function MentorProfileDialog({ mentor, open, onClose, connect, plan }: { mentor: Mentor; open: boolean; onClose: () => void; connect?: "free" | "paid" | null; plan?: string | null }) {
   const actionRef = useRef<HTMLButtonElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside" initialFocusEl={connect ? () => actionRef.current : undefined}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="mentor-profile-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Mentor Profile</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <MentorProfileContent mentor={mentor} connect={connect} plan={plan} onDone={onClose} actionRef={actionRef} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size="lg" scrollBehavior="inside" initialFocusEl={connect ? () => actionRef.current : undefined} testId="mentor-profile-dialog">
+      <Dialog.Header>
+        <Dialog.Title>Mentor Profile</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body pb="6">
+        <MentorProfileContent mentor={mentor} connect={connect} plan={plan} onDone={onClose} actionRef={actionRef} />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

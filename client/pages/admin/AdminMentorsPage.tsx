@@ -1,16 +1,17 @@
-import { Badge, Checkbox, CloseButton, Code, Dialog, HStack, Input, Portal, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
+import { Badge, Checkbox, Code, Dialog, HStack, Input, SimpleGrid, Stack, Table, Text, Textarea, Field } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DialogFrame } from "../../components/DialogFrame.js";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RouterOutputs } from "../../../shared/api.js";
-import { AdminPage, QueryState, Select } from "../../features/admin/common.js";
+import { AdminPage, KeysetPager, QueryState, Select, useKeysetPages } from "../../features/admin/common.js";
 import { errorMessage } from "../../features/auth/useAuth.js";
 import { DataTable } from "../../components/DataTable.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { formatCents, parseDollarsText, centsToDollarsText } from "../../../shared/money.js";
 
-type Mentor = RouterOutputs["admin"]["mentors"][number];
+type Mentor = RouterOutputs["admin"]["mentors"]["items"][number];
 type Status = "all" | "active" | "inactive" | "blocked";
 
 interface FormState {
@@ -114,84 +115,74 @@ function MentorDialog({ mode, mentor, onClose }: { mode: "create" | "edit" | nul
   };
 
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(e) => !e.open && close()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {created ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>Mentor account created</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="2">
-                    <Text>
-                      Give {created.email} this temporary password. It is shown only now and stored nowhere; they change it under My Profile.
-                    </Text>
-                    <Code data-testid="temporary-password" fontSize="lg" p="2">
-                      {created.password}
-                    </Code>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="primary" onClick={close}>Done</Button>
-                </Dialog.Footer>
-              </>
+    <DialogFrame open={mode !== null} onClose={close} size="lg" scrollBehavior="inside">
+      {created ? (
+        <>
+          <Dialog.Header>
+            <Dialog.Title>Mentor account created</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="2">
+              <Text>
+                Give {created.email} this temporary password. It is shown only now and stored nowhere; they change it under My Profile.
+              </Text>
+              <Code data-testid="temporary-password" fontSize="lg" p="2">
+                {created.password}
+              </Code>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="primary" onClick={close}>Done</Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+      <form onSubmit={submit} noValidate>
+        <Dialog.Header>
+          <Dialog.Title>{mode === "create" ? "New mentor" : `Edit ${mentor?.name ?? "mentor"}`}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="3">
+            {mode === "create" ? (
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                <Text2 label="First name" value={form.firstName} onChange={(v) => set("firstName", v)} />
+                <Text2 label="Last name" value={form.lastName} onChange={(v) => set("lastName", v)} />
+                <Text2 label="Email" type="email" value={form.email} onChange={(v) => set("email", v)} />
+              </SimpleGrid>
             ) : (
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{mode === "create" ? "New mentor" : `Edit ${mentor?.name ?? "mentor"}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {mode === "create" ? (
-                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                      <Text2 label="First name" value={form.firstName} onChange={(v) => set("firstName", v)} />
-                      <Text2 label="Last name" value={form.lastName} onChange={(v) => set("lastName", v)} />
-                      <Text2 label="Email" type="email" value={form.email} onChange={(v) => set("email", v)} />
-                    </SimpleGrid>
-                  ) : (
-                    <Text2 label="Name" value={form.name} onChange={(v) => set("name", v)} />
-                  )}
-                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                    <Text2 label="Specialty" value={form.specialty} onChange={(v) => set("specialty", v)} />
-                    <Text2 label="Country" value={form.country} onChange={(v) => set("country", v)} />
-                    <Text2 label="Experience (years)" type="number" value={form.experience} onChange={(v) => set("experience", v)} />
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>Bio</Field.Label>
-                    <Textarea size="sm" rows={3} value={form.bio} onChange={(e) => set("bio", e.target.value)} />
-                  </Field.Root>
-                  <Text2 label="Photo URL" value={form.imageUrl} onChange={(v) => set("imageUrl", v)} />
-                  <HStack gap="6" wrap="wrap">
-                    <Check label="Free tier" checked={form.isFreeTier} onChange={(v) => set("isFreeTier", v)} />
-                    <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
-                    {mode === "create" && <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />}
-                  </HStack>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
-                    <Text2 label="Yearly rate ($)" value={form.yearly} onChange={(v) => set("yearly", v)} />
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="secondary" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button variant="primary" type="submit" loading={create.isPending || update.isPending}>
-                  {mode === "create" ? "Create mentor" : "Save"}
-                </Button>
-              </Dialog.Footer>
-            </form>
+              <Text2 label="Name" value={form.name} onChange={(v) => set("name", v)} />
             )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+              <Text2 label="Specialty" value={form.specialty} onChange={(v) => set("specialty", v)} />
+              <Text2 label="Country" value={form.country} onChange={(v) => set("country", v)} />
+              <Text2 label="Experience (years)" type="number" value={form.experience} onChange={(v) => set("experience", v)} />
+            </SimpleGrid>
+            <Field.Root>
+              <Field.Label>Bio</Field.Label>
+              <Textarea size="sm" rows={3} value={form.bio} onChange={(e) => set("bio", e.target.value)} />
+            </Field.Root>
+            <Text2 label="Photo URL" value={form.imageUrl} onChange={(v) => set("imageUrl", v)} />
+            <HStack gap="6" wrap="wrap">
+              <Check label="Free tier" checked={form.isFreeTier} onChange={(v) => set("isFreeTier", v)} />
+              <Check label="Paid tier" checked={form.isPaidTier} onChange={(v) => set("isPaidTier", v)} />
+              {mode === "create" && <Check label="Active" checked={form.isActive} onChange={(v) => set("isActive", v)} />}
+            </HStack>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <Text2 label="Monthly rate ($)" value={form.monthly} onChange={(v) => set("monthly", v)} />
+              <Text2 label="Yearly rate ($)" value={form.yearly} onChange={(v) => set("yearly", v)} />
+            </SimpleGrid>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" loading={create.isPending || update.isPending}>
+            {mode === "create" ? "Create mentor" : "Save"}
+          </Button>
+        </Dialog.Footer>
+      </form>
+      )}
+    </DialogFrame>
   );
 }
 
@@ -201,7 +192,8 @@ export default function AdminMentorsPage() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<Status>("all");
   const [dialog, setDialog] = useState<{ mode: "create" | "edit"; mentor: Mentor | null } | null>(null);
-  const q = useQuery({ ...trpc.admin.mentors.queryOptions({ search: search.trim() || undefined, status }), staleTime: 0 });
+  const pages = useKeysetPages();
+  const q = useQuery({ ...trpc.admin.mentors.queryOptions({ search: search.trim() || undefined, status, cursor: pages.cursor, pageSize: 20 }), placeholderData: keepPreviousData, staleTime: 0 });
   const toggle = useMutation(
     trpc.admin.updateMentor.mutationOptions({
       onSuccess: (_r, v) => (notify("success", v.adminStatus === "blocked" ? "Mentor blocked" : "Mentor approved"), void queryClient.invalidateQueries({ queryKey: trpc.admin.mentors.queryKey() })),
@@ -219,13 +211,14 @@ export default function AdminMentorsPage() {
       }
     >
       <HStack wrap="wrap">
-        <Input size="sm" maxW="xs" placeholder="Search name, specialty or email" aria-label="Search mentors" value={search} maxLength={200} onChange={(e) => setSearch(e.target.value)} />
-        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }, { value: "blocked", label: "Blocked" }] as const} onChange={setStatus} />
+        <Input size="sm" maxW="xs" placeholder="Search name, specialty or email" aria-label="Search mentors" value={search} maxLength={200} onChange={(e) => (setSearch(e.target.value), pages.reset())} />
+        <Select label="Mentor status" value={status} options={[{ value: "all", label: "All mentors" }, { value: "active", label: "Active" }, { value: "inactive", label: "Inactive" }, { value: "blocked", label: "Blocked" }] as const} onChange={(v) => (setStatus(v), pages.reset())} />
       </HStack>
       <QueryState isPending={q.isPending} error={q.error} />
       {q.data && (
-        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} endColumns={[4, 5, 7]} isEmpty={q.data.length === 0} emptyText="No mentors match.">
-          {q.data.map((m) => (
+        <>
+        <DataTable headers={["Mentor", "Specialty", "Tiers", "Rates", "Rating", "Mentees", "Status", ""]} endColumns={[4, 5, 7]} isEmpty={q.data.items.length === 0} emptyText="No mentors match.">
+          {q.data.items.map((m) => (
             <Table.Row key={m.id}>
               <Table.Cell>
                 <Text fontWeight="medium">{m.name}</Text>
@@ -259,6 +252,8 @@ export default function AdminMentorsPage() {
             </Table.Row>
           ))}
         </DataTable>
+        <KeysetPager pages={pages} pageSize={q.data.pageSize} total={q.data.total} totalCapped={q.data.totalCapped} nextCursor={q.data.nextCursor} />
+        </>
       )}
       <MentorDialog mode={dialog?.mode ?? null} mentor={dialog?.mentor ?? null} onClose={() => setDialog(null)} />
     </AdminPage>

@@ -1,5 +1,6 @@
-import { Badge, Box, Dialog, HStack, Input, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, HStack, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
+import { ConfirmDialog } from "../../components/ConfirmDialog.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminPage, KeysetPager, Pager, QueryState, Select, dateTime, useKeysetPages } from "../../features/admin/common.js";
@@ -102,32 +103,12 @@ function PaymentsTab() {
           <KeysetPager pages={pages} pageSize={q.data.pageSize} total={q.data.total} totalCapped={q.data.totalCapped} nextCursor={q.data.nextCursor} />
         </>
       )}
-      <Dialog.Root open={confirm !== null} onOpenChange={(e) => !e.open && setConfirm(null)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Refund this payment?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{confirm?.label}</Text>
-                <Text fontSize="sm" color="fg.muted" mt="2">
-                  The full amount goes back to the card; the invoice is marked refunded, the mentor's earning and any referral reward are reversed.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="secondary" onClick={() => setConfirm(null)}>
-                  Cancel
-                </Button>
-                <Button variant="danger" loading={refund.isPending} onClick={() => confirm && refund.mutate({ paymentId: confirm.id })}>
-                  Refund
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog open={confirm !== null} onCancel={() => setConfirm(null)} onConfirm={() => confirm && refund.mutate({ paymentId: confirm.id })} title="Refund this payment?" confirmLabel="Refund" loading={refund.isPending}>
+        <Text>{confirm?.label}</Text>
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          The full amount goes back to the card; the invoice is marked refunded, the mentor's earning and any referral reward are reversed.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

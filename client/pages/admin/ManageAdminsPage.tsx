@@ -1,5 +1,6 @@
-import { Badge, Box, CloseButton, DataList, Dialog, Drawer, HStack, Heading, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, CloseButton, DataList, Drawer, HStack, Heading, Input, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
+import { ConfirmDialog } from "../../components/ConfirmDialog.js";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminPage, Pager, QueryState, dateTime } from "../../features/admin/common.js";
@@ -125,37 +126,22 @@ export default function ManageAdminsPage() {
         )}
       </Stack>
       <AuditDrawer entry={audit.data?.items.find((e) => e.id === openEntry) ?? null} onClose={() => setOpenEntry(null)} />
-      <Dialog.Root open={confirm !== null} onOpenChange={(e) => !e.open && setConfirm(null)} role="alertdialog" placement="center" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{confirm?.isAdmin ? "Grant admin rights?" : "Revoke admin rights?"}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {confirm?.isAdmin
-                    ? `${confirm.name} (${confirm.email}) will be able to suspend users, refund payments and change settings.`
-                    : `${confirm?.name} (${confirm?.email}) will no longer have access to the Admin Panel.`}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  variant={confirm?.isAdmin ? "primary" : "danger"}
-                  loading={setAdmin.isPending}
-                  onClick={() => confirm && setAdmin.mutate({ userId: confirm.userId, isAdmin: confirm.isAdmin })}
-                >
-                  {confirm?.isAdmin ? "Grant admin rights" : "Revoke admin rights"}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirm !== null}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && setAdmin.mutate({ userId: confirm.userId, isAdmin: confirm.isAdmin })}
+        title={confirm?.isAdmin ? "Grant admin rights?" : "Revoke admin rights?"}
+        confirmLabel={confirm?.isAdmin ? "Grant admin rights" : "Revoke admin rights"}
+        confirmVariant={confirm?.isAdmin ? "primary" : "danger"}
+        loading={setAdmin.isPending}
+        size="sm"
+      >
+        <Text>
+          {confirm?.isAdmin
+            ? `${confirm.name} (${confirm.email}) will be able to suspend users, refund payments and change settings.`
+            : `${confirm?.name} (${confirm?.email}) will no longer have access to the Admin Panel.`}
+        </Text>
+      </ConfirmDialog>
     </AdminPage>
   );
 }

@@ -36,8 +36,3 @@ export function decodeCursor(list: string, filters: unknown, cursor: string): Ke
   }
   return { createdAt, id: c.i };
 }
-
-/** A search term for one trigram pattern: LIKE's wildcards and escape (and U+001F, the columns'
- * separator in the search indexes) would match across columns or everything, so they are matched
- * literally. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\u001f/g, "")}%`;

@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { Prisma } from "../../db/generated/client.js";
-import { COUNT_CAP, containsPattern, decodeCursor, encodeCursor } from "./keyset.js";
+import { COUNT_CAP, decodeCursor, encodeCursor } from "./keyset.js";
+import { containsPattern } from "../../db/like-pattern.js";
 import type { Settings } from "../../../shared/settings.js";
 import type { CreateMentorInput, UpdateMentorInput } from "../../../shared/schemas/admin.js";
 import { hashPassword, normaliseEmail } from "../auth/service.js";
@@ -166,25 +167,53 @@ export async function setMentorRole(db: Db, storage: StorageProvider, actor: Act
 
 // ───────────────────────────── mentors ─────────────────────────────
 
-export async function listMentors(db: Db, input: { search?: string | undefined; status: "all" | "active" | "inactive" | "blocked" }) {
-  const where: Prisma.MentorProfileWhereInput = {
-    ...(input.status === "active" ? { isActive: true, adminStatus: "approved" } : input.status === "inactive" ? { isActive: false } : input.status === "blocked" ? { adminStatus: "blocked" } : {}),
-    ...(input.search ? { OR: [{ name: { contains: input.search, mode: "insensitive" } }, { specialty: { contains: input.search, mode: "insensitive" } }, { user: { email: { contains: input.search, mode: "insensitive" } } }] } : {}),
-  };
-  const mentors = await db.mentorProfile.findMany({
-    where,
-    orderBy: { name: "asc" },
-    take: 500,
-    select: {
-      id: true, userId: true, name: true, imageUrl: true, specialty: true, bio: true, country: true, experience: true, isFreeTier: true, isPaidTier: true,
-      monthlyRate: true, yearlyRate: true, isActive: true, adminStatus: true, rating: true, ratingCount: true, createdAt: true,
-      user: { select: { email: true, isMentor: true, suspended: true } },
-      _count: { select: { mentorships: { where: { status: "active" } } } },
-    },
-  });
-  const earnings = await db.mentorEarning.groupBy({ by: ["mentorId"], where: { mentorId: { in: mentors.map((m) => m.id) }, reversedAt: null }, _sum: { net: true } });
+/** Mentors newest first, keyset-paged like the users (keyset.ts): the name/specialty search is served by
+ * the MentorProfile trigram indexes, the email one by the User search index. */
+export async function listMentors(db: Db, input: { search?: string | undefined; status: "all" | "active" | "inactive" | "blocked"; page: number; pageSize: number; cursor?: string | undefined }) {
+  const filters = { search: input.search ?? "", status: input.status };
+  const and: Sql[] = [];
+  if (input.status === "active") and.push(sql`m."isActive" AND m."adminStatus" = CAST('approved'::text AS "MentorAdminStatus")`);
+  if (input.status === "inactive") and.push(sql`NOT m."isActive"`);
+  if (input.status === "blocked") and.push(sql`m."adminStatus" = CAST('blocked'::text AS "MentorAdminStatus")`);
+  if (input.search) {
+    const p = containsPattern(input.search);
+    // Two index reads (name or specialty; the owner's email), not one scan of every mentor.
+    and.push(sql`m.id IN (SELECT n.id FROM "MentorProfile" n WHERE n.name ILIKE ${p} OR n.specialty ILIKE ${p}
+      UNION SELECT e.id FROM "MentorProfile" e JOIN "User" u ON u.id = e."userId"
+       WHERE (u.email || E'\\x1f' || coalesce(u.username, '') || E'\\x1f' || u."firstName" || E'\\x1f' || u."lastName") ILIKE ${p} AND u.email ILIKE ${p})`);
+  }
+  const after = input.cursor ? decodeCursor("admin.mentors", filters, input.cursor) : null;
+  const [ids, counted] = await Promise.all([
+    db.$queryRaw<Array<{ id: string }>>(sql`
+      SELECT m.id FROM "MentorProfile" m WHERE ${whereOf([...and, ...(after ? [sql`(m."createdAt", m.id) < (${after.createdAt.toISOString()}::timestamp(3), ${after.id})`] : [])])}
+       ORDER BY m."createdAt" DESC, m.id DESC LIMIT ${input.pageSize + 1} OFFSET ${after ? 0 : (input.page - 1) * input.pageSize}`),
+    db.$queryRaw<Array<{ n: number }>>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "MentorProfile" m WHERE ${whereOf(and)} LIMIT ${COUNT_CAP + 1}) s`),
+  ]);
+  const pageIds = ids.slice(0, input.pageSize).map((r) => r.id);
+  const [rows, earnings] = await Promise.all([
+    db.mentorProfile.findMany({
+      where: { id: { in: pageIds } },
+      select: {
+        id: true, userId: true, name: true, imageUrl: true, specialty: true, bio: true, country: true, experience: true, isFreeTier: true, isPaidTier: true,
+        monthlyRate: true, yearlyRate: true, isActive: true, adminStatus: true, rating: true, ratingCount: true, createdAt: true,
+        user: { select: { email: true, isMentor: true, suspended: true } },
+        _count: { select: { mentorships: { where: { status: "active" } } } },
+      },
+    }),
+    db.mentorEarning.groupBy({ by: ["mentorId"], where: { mentorId: { in: pageIds }, reversedAt: null }, _sum: { net: true } }),
+  ]);
   const net = new Map(earnings.map((e) => [e.mentorId, e._sum.net ?? 0]));
-  return mentors.map(({ _count, user, ...m }) => ({ ...m, email: user.email, isMentor: user.isMentor, suspended: user.suspended, activeMentorships: _count.mentorships, earningsNet: net.get(m.id) ?? 0 }));
+  const items = inOrder(rows, pageIds);
+  const last = items.at(-1);
+  const n = counted[0]?.n ?? 0;
+  return {
+    items: items.map(({ _count, user, ...m }) => ({ ...m, email: user.email, isMentor: user.isMentor, suspended: user.suspended, activeMentorships: _count.mentorships, earningsNet: net.get(m.id) ?? 0 })),
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+    nextCursor: ids.length > input.pageSize && last ? encodeCursor("admin.mentors", filters, last) : null,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 function checkTiers(v: { isFreeTier: boolean; isPaidTier: boolean; monthlyRate: number; yearlyRate: number }) {

@@ -3,6 +3,7 @@
 import type { Tx } from "../../db/transaction.js";
 import type { Db } from "../../db/client.js";
 import { Prisma } from "../../db/generated/client.js";
+import { containsPattern } from "../../db/like-pattern.js";
 import { cents, type Cents } from "../../../shared/money.js";
 import { MENTOR_PAGE_SIZE_DEFAULT, type MentorListInput } from "../../../shared/schemas/mentors.js";
 import { AppError } from "../../lib/errors.js";
@@ -87,9 +88,9 @@ export function toMentor(row: MentorRow): Mentor {
  * exactly what the Prisma filter {PUBLIC_MENTOR, isFreeTier, isPaidTier, specialty equals (insensitive),
  * rate range, q contains (insensitive) in name/specialty/bio/country} answered, in the same order:
  * - q is ONE pattern on name␟specialty␟bio␟country (U+001F between), served by one trigram index
- *   (MentorProfile_search_trgm_idx), instead of an OR of four patterns that read every row. A q holding
- *   a LIKE wildcard (%, _), a backslash or U+001F could match across two columns there, so it falls
- *   back to the four patterns (same answer, slower; Prisma passed wildcards through unescaped too).
+ *   (MentorProfile_search_trgm_idx), instead of an OR of four patterns that read every row. q's LIKE
+ *   wildcards and escape are matched literally and U+001F dropped (containsPattern), so one pattern
+ *   never matches across two columns. (Prisma passed % and _ through as wildcards; that was a bug.)
  * - the public-mentor rule on the user (mentor role, not suspended by an admin) is written as the
  *   partial index User_listed_mentor_idx says it, so the count joins ~mentors, not every user.
  * - the page is read in the order of MentorProfile_rating_ratingCount_name_id_idx.
@@ -129,11 +130,10 @@ type Sql = ReturnType<typeof Prisma.sql>;
 const MENTOR_COLUMNS = Prisma.raw(Object.keys(mentorSelect).map((c) => `m."${c}"`).join(", "));
 /** PUBLIC_MENTOR's rule on the user, in the words of the partial index User_listed_mentor_idx. */
 const LISTED_USER = sql`EXISTS (SELECT 1 FROM "User" u WHERE u.id = m."userId" AND u."isMentor" AND NOT (u.suspended AND u."suspensionReason" = 'admin'))`;
-/** "q is in the name, specialty, bio or country", case-insensitive (see listMentors). */
+/** "q is in the name, specialty, bio or country", case-insensitive (see listMentors); q's % and _ are
+ * matched literally, as the admin searches do (a search for "100%" is not a search for "100"). */
 function searchCondition(q: string): Sql {
-  const pattern = `%${q}%`;
-  if (/[%_\\\u001f]/.test(q)) return sql`(m.name ILIKE ${pattern} OR m.specialty ILIKE ${pattern} OR m.bio ILIKE ${pattern} OR m.country ILIKE ${pattern})`;
-  return sql`(m.name || E'\\x1f' || m.specialty || E'\\x1f' || m.bio || E'\\x1f' || m.country) ILIKE ${pattern}`;
+  return sql`(m.name || E'\\x1f' || m.specialty || E'\\x1f' || m.bio || E'\\x1f' || m.country) ILIKE ${containsPattern(q)}`;
 }
 
 export const MENTOR_NOT_FOUND = "Mentor not found";

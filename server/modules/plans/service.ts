@@ -64,7 +64,7 @@ function toPlan(row: PlanRow, now: Date): Plan {
 function libraryPlan(practiceId: string): { title: string; steps: string[] } {
   const p = PRACTICES_BY_ID.get(practiceId);
   if (!p) throw new AppError({ code: "BAD_REQUEST", message: "Unknown practice" });
-  const neutral: Reading = { themes: [], counterpart: null, people: null, topic: null, when: null, negated: [] };
+  const neutral: Reading = { themes: [], counterpart: null, scope: null, people: null, topic: null, event: null, when: null, negated: [] };
   const first = fillTemplate(p.tailoredFirstStep, neutral);
   return { title: p.title, steps: [first.charAt(0).toUpperCase() + first.slice(1), ...p.steps].slice(0, MAX_PLAN_STEPS) };
 }

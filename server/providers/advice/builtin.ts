@@ -88,6 +88,10 @@ export type OutcomeScores = ReadonlyMap<string, number>;
 
 /** How much word overlap counts against the situation reading: enough to order practices within a theme. */
 const OVERLAP_WEIGHT = 0.5;
+/** What a practice's fit to the reading's other themes adds to its fit to its best one. */
+const SECONDARY_WEIGHT = 0.6;
+/** How much a practice for the wrong number of people counts: still possible, rarely first. */
+const SCOPE_DAMPING = 0.75;
 
 /** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
 export function rankPractices(
@@ -98,12 +102,17 @@ export function rankPractices(
 ): Array<{ practice: Practice; score: number }> {
   const overlap = overlapScores(question, situation, reading);
   const scored = PRACTICES.map((practice) => {
-    let fit = 0;
-    for (const { theme, weight } of reading.themes) fit += weight * (practice.fits[theme] ?? 0);
+    // A practice is judged on the theme it fits best; other themes add less, so a catch-all practice
+    // that fits many themes weakly does not outrank the textbook answer to the main one.
+    const parts = reading.themes.map(({ theme, weight }) => weight * (practice.fits[theme] ?? 0)).sort((a, b) => b - a);
+    const fit = (parts[0] ?? 0) + SECONDARY_WEIGHT * parts.slice(1).reduce((sum, x) => sum + x, 0);
     // With a reading, overlap only orders practices the reading already favours; without one it decides.
     let score = fit + (reading.themes.length ? OVERLAP_WEIGHT : 2) * (overlap.get(practice.id) ?? 0);
     // Who it is with matters: mediating fits two reports at odds, not a clash the asker is part of.
     if (reading.counterpart && practice.notWith?.includes(reading.counterpart)) score /= 2;
+    // One person or a group: a conversation with Dave is not a team charter, seven agents leaving is not
+    // one career conversation.
+    if ((reading.scope === "one" && practice.scope === "team") || (reading.scope === "group" && practice.scope === "one")) score *= SCOPE_DAMPING;
     return { practice, score };
   }).filter((r) => r.score > 0);
   // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
@@ -257,7 +266,9 @@ function writeOption(p: Practice, s: Situation, rank: number, r: Reading): Draft
   // Each option takes a different slice of the tips: rank 0 → 0,3,…; rank 1 → 1,4,…; rank 2 → 2,5,…
   let tips = pool.filter((_, i) => i % 3 === rank);
   if (!tips.length) tips = [pool[rank % pool.length]!];
-  const steps = [capitalise(fillTemplate(p.tailoredFirstStep, r)), ...p.steps];
+  // The first step starts from what the asker said happened (the reading's evidence, in their words).
+  const anchor = r.event ? ` Start from the specifics you gave: ${r.event}.` : "";
+  const steps = [`${capitalise(fillTemplate(p.tailoredFirstStep, r))}${anchor}`, ...p.steps];
   const content = [
     opening(p, s, rank),
     "Steps to take:",

@@ -72,6 +72,8 @@ export function describeReading(situation: Situation, reading: Reading): string 
   if (about.length) parts.push(`How we read your situation: it is mainly about ${joinList(about)}.`);
   const who: string[] = [];
   if (reading.counterpart) who.push(`it involves ${WHO[reading.counterpart]}${reading.people ? ` (${reading.people})` : ""}`);
+  // One person or a group changes which approaches fit (a conversation or a team practice): say which we read.
+  else if (reading.scope) who.push(`it is about ${reading.scope === "one" ? "one person" : "a group rather than one person"}${reading.people ? ` (${reading.people})` : ""}`);
   else if (reading.people) who.push(`it involves ${reading.people}`);
   if (reading.topic) who.push(`it centres on ${reading.topic}`);
   if (reading.when) who.push(`the timing matters (${reading.when})`);

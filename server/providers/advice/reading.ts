@@ -19,7 +19,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
   behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
-  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "weekend", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
+  burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
@@ -31,12 +31,12 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after", "vacanc*", "open role*", "job offer", "hiring manager"],
   onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
   motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "enthusias*", "uninspired", "not care", "don't care"],
-  retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "leav*", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
+  retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "thinking of leaving", "think* about leaving", "might leave", "may leave", "will leave", "could leave", "want* to leave", "plan* to leave", "going to leave", "about to leave", "leav* the company", "leav* the team", "leav* us", "leav* for", "leav* soon", "left the company", "left us", "people leave", "people leaving", "staff leaving", "keep* leaving", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
   career: ["one of my best", "top performer*", "high performer*", "best people", "promotion", "career", "become a manager", "raise", "senior role", "not ready", "growth", "future here", "promotion cycle", "progression", "ambiti*", "next step in"],
   trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
   decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two", "nobody know* who", "unclear role*", "roles and responsibilities", "confus*", "making decision*", "make decision*"],
   hardDecision: ["can't decide", "whether to", "make this call", "raise money or"],
-  overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "direct report", "own work suffer*", "pulled into every", "pull into every"],
+  overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "own work suffer*", "pulled into every", "pull into every"],
   delegation: ["delegat*", "let go", "micromanag*", "rewriting my", "rewrite my", "rewriting their", "rewrite their", "pulled into", "pull into", "do it myself", "hand off", "control freak", "bottleneck"],
   meetings: ["meeting run", "meetings run", "take three hour", "takes three hours", "structure weekly", "weekly team meeting", "sprint planning", "planning session*", "all week in meetings", "week in meetings", "too many meeting*", "agenda"],
   oneOnOnes: ["one-on-one*", "1:1", "one on one", "status update*"],
@@ -54,7 +54,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men"],
   inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
   recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition", "unappreciated", "undervalued", "taken for granted", "praise", "nobody notice*", "no one notice*"],
-  scaling: ["grew from", "grow from", "direct report", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
+  scaling: ["grew from", "grow from", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
   techDebt: ["technical debt", "tech debt", "refactor*", "legacy", "rewrite", "old code", "monolith"],
   accountability: ["stopped fill*", "stop fill*", "stopped updat*", "stopped do*", "skip* the", "keep skipping", "walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same", "follow through", "follow-through", "drop* the ball", "excuse*", "nobody own*", "no one own*", "not my job"],
   coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves", "spoon-feed*", "hand-hold*", "depend* on me"],
@@ -64,6 +64,101 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
+/**
+ * Everyday wording for each theme beyond the phrases above: the synonyms and plain descriptions people
+ * use without naming the theme ("snaps at", "mocks", "exit interviews", "rolling out", "cameras off").
+ * Matched the same way (lemmas, negation, longest reading wins); kept apart so the core phrases stay
+ * readable.
+ */
+const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
+  conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
+  behaviour: ["racist", "sexist", "homophob*", "harass*", "mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "discriminat*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
+  performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
+  change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "going back to", "go back to the old", "the old way", "refus* to learn", "refus* to use", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
+  retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
+  burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
+  roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
+  boss: ["the owner", "our owner", "owner want*", "my ceo", "our cto", "the cto", "my cto", "head office", "upper management", "senior management", "leadership want*", "the vp", "my superior"],
+  newRole: ["interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
+  confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
+  onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
+  motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
+  influence: ["asked to run", "asked to lead", "head of sales", "another team", "other team*", "win * over", "sell the idea", "no formal authority"],
+  speakingUp: ["camera* off", "say nothing", "says nothing", "afraid to", "too scared", "nobody say*", "no one say*", "keep* their head down", "never push back", "agree with everything"],
+  meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
+  remote: ["fully remote", "went remote", "go remote", "camera*", "slack", "teams chat", "different country", "different countries", "work* from home"],
+  feedback: ["360", "give * feedback"],
+  decisions: ["who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
+  delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
+  coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
+  recognition: ["unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
+  trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
+  layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
+  hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
+  goals: ["nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
+  failureLearning: ["data error", "mix up", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
+  accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
+  personal: ["maternity", "paternity", "devastated", "family emergency", "caring for", "carer for", "health issue*"],
+  overload: ["yes to every", "every request", "too many request*", "stretched across", "spread too thin"],
+  techDebt: ["old * system", "old system", "maintenance", "keep the light* on", "firefight*", "patch*", "bug fix*"],
+  teamNorms: ["two halves", "different opinion*", "three different", "their own way", "how to close", "how we do", "inconsistent", "everyone does it differently", "own way of"],
+  inclusion: ["english", "language barrier", "foreign", "racist", "sexist", "look down on", "new to the country", "accent"],
+  hiring: ["replace her", "replace him", "backfill", "until we hire"],
+  strategy: ["direction", "where we be going", "where we're going"],
+  crisis: ["devastat*", "pandemic", "flood", "fire at", "data leak", "cyber attack"],
+};
+for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
+
+/**
+ * More everyday wording, written from how people commonly describe each situation (not from any
+ * evaluation question): kept apart from the phrases above only for readability.
+ */
+const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
+  conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
+  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice"],
+  performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
+  roadmapPressure: ["over budget", "overrun*", "slipping date", "date slip*", "late project"],
+  change: ["new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
+  retention: ["notice period", "handed in", "hand* in their notice", "leaving do"],
+  career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
+  motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
+  trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
+  decisions: ["nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
+  hardDecision: ["torn between", "dilemma", "whether or not"],
+  overload: ["too many direct report*", "too many report*", "context switch*", "back-to-back"],
+  delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
+  meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
+  remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
+  selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered"],
+  confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
+  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk"],
+  influence: ["other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
+  strategy: ["why we exist", "purpose", "long-term plan"],
+  crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
+  failureLearning: ["went live broken", "rollback", "roll back", "near-miss"],
+  speakingUp: ["nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
+  inclusion: ["gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
+  recognition: ["celebrat*", "shout-out", "acknowledg*"],
+  scaling: ["doubled in size", "hiring spree", "growing team"],
+  techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
+  accountability: ["no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+  coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
+  personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
+  teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
+  hardNews: ["no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  layoffs: ["closure", "closing the", "shutting the", "outsourc*"],
+  onboarding: ["induction", "buddy", "first weeks"],
+  hiring: ["job ad*", "job description", "shortlist*", "probation"],
+  oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
+  formalPerformance: ["written warning", "disciplinary", "final warning", "hr involved", "involve hr"],
+};
+// Growing as a leader in general ("how do I become a better manager?"): regular one-on-ones and a style
+// that fits each person are where coaches start.
+for (const theme of ["oneOnOnes", "styleMismatch"] as const) THEME_PHRASES[theme].push("better leader", "better manager", "better boss", "good manager", "good leader", "leadership skill*", "grow as a leader", "grow as a manager", "develop as a leader", "develop as a manager", "improve as a leader", "improve as a manager");
+for (const [theme, phrases] of Object.entries(EVERYDAY_MORE) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
+
 /** Who the situation is mainly with. */
 export type Counterpart = "report" | "two reports" | "peer" | "boss" | "former peers" | "team" | "client" | "self" | null;
 
@@ -71,10 +166,17 @@ export interface Reading {
   /** Themes found, strongest first, with a weight (more evidence → more weight). */
   themes: Array<{ theme: SituationTheme; weight: number }>;
   counterpart: Counterpart;
+  /** Whether it is about one person ("one of my nurses", "Dave") or a group ("the agents", "my team"). */
+  scope: "one" | "group" | null;
   /** The people involved as the asker would name them ("Sam and Priya", "the two senior engineers"). */
   people: string | null;
   /** What it is about, in the asker's words ("the payments service rewrite", "the on-call rota"). */
   topic: string | null;
+  /**
+   * What the reading took as the evidence for its main themes, in the asker's wording (“bored” and
+   * “thinking of leaving”): words from its phrase lists only, so it carries no free text of the question.
+   */
+  event: string | null;
   /** Time words found ("last month", "next week"), for the summary. */
   when: string | null;
   negated: string[];
@@ -145,7 +247,9 @@ function splitWords(phrase: string): string[] {
 const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
 
 const PEOPLE_NOUNS = new Set(
-  "engineer developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer".split(" "),
+  ("engineer developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
+    // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
+    "pharmacist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
 );
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
@@ -164,7 +268,7 @@ function withHyphenated(np: string, question: string): string {
 /** "I'm a first-time manager", "I'm not a manager": the asker's own role, not the people involved. */
 function isOwnRole(np: string, question: string): boolean {
   const escaped = np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\b(?:i'm|i am|as)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
+  return new RegExp(`\\b(?:i'm|i am|as|become|becoming|be|being)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
 }
 
 function ownerToYours(phrase: string): string {
@@ -198,7 +302,9 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // A bare role word is usually the asker's own role ("made manager"), not the people involved,
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
-    const phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
+    let phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
+    // "One of my best performers" is one person: "your best performer".
+    if (new RegExp(`\\bone of ${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
     if (/^(a|an|one)\b/i.test(phrase)) return phrase.replace(/^(a|an|one)\b/i, "the");
     if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) return /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
     return `the ${phrase}`;
@@ -295,6 +401,141 @@ function negatedWords(toks: Tok[]): Set<string> {
   return new Set(toks.filter((t) => t.denied).map((t) => t.text.toLowerCase()));
 }
 
+/**
+ * Who does what a phrase describes: the nearest person word before it in the same clause ("I", "my",
+ * "she", "the agency nurses"). "self" for the asker (or the asker's "we"), "other" for anyone else,
+ * null when the clause names nobody. wink's lite model has no parser, so this is the usual
+ * subject-before-verb reading of English, which is right for the short clauses people write.
+ */
+function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return null;
+    // "my", "his" own the thing next to them ("my temper"); further back they are no subject ("on my team").
+    if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
+    if (SELF_WORDS.has(t.normal)) return "self";
+    if (OTHER_WORDS.has(t.normal)) return "other";
+    if ((t.pos === "NOUN" || t.pos === "PROPN") && !GENERIC_NOUNS.has(t.normal) && !afterPreposition(toks, i)) return "other";
+  }
+  return null;
+}
+// wink keeps "I'm" and "she's" as one token.
+/** A noun inside "at a secondary school", "on my team": the object of a preposition, not a subject. */
+function afterPreposition(toks: Tok[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(toks[i]!.pos) || (i >= 0 && POSSESSIVES.has(toks[i]!.normal))) i--;
+  if (i < 0 || toks[i]!.pos !== "ADP") return false;
+  // "One of the agency nurses snaps…", "some of my engineers are…": the people after "of" are the subject.
+  return !(toks[i]!.normal === "of" && i > 0 && (toks[i - 1]!.pos === "NUM" || QUANTIFIERS.has(toks[i - 1]!.normal)));
+}
+const QUANTIFIERS = new Set(["one", "some", "none", "all", "most", "each", "many", "several", "few", "half", "both", "either", "neither", "any"]);
+const SELF_WORDS = new Set(["i", "me", "my", "myself", "we", "our", "us", "ourselves", "i'm", "i've", "i'd", "i'll", "we're", "we've"]);
+const OTHER_WORDS = new Set(["he", "him", "his", "she", "her", "they", "them", "their", "someone", "everyone", "nobody", "people", "he's", "she's", "they're", "they've"]);
+const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);
+
+/**
+ * Themes about the asker's own state or role, read as someone else's when another person does it ("my
+ * report wants to be promoted" is a career question, not a new role; "one of the nurses snaps at
+ * families" is conduct, not my temper), and conduct read as the asker's own reactions when the asker
+ * does it ("I snap at my team", "I'm intimidating"). Null drops the theme.
+ */
+const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = { selfRegulation: "behaviour", selfBurnout: "burnout", confidence: null, newRole: "career" };
+const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation" };
+
+function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): SituationTheme | null {
+  if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
+  if (subject === "self" && theme in SAID_OF_SELF) return SAID_OF_SELF[theme]!;
+  return theme;
+}
+
+/** Verbs one side uses of the other; the same verb from two different sides is a two-sided story. */
+const RECIPROCAL_VERBS = new Set(["blame", "say", "think", "accuse", "complain", "criticise", "criticize", "resent", "distrust", "claim", "insist", "feel"]);
+
+/**
+ * The same verb said by two different subjects, neither of them the asker ("the foremen blame the
+ * subcontractors and the subcontractors blame them"): two sides telling opposite stories.
+ */
+function reciprocal(toks: Tok[]): boolean {
+  const subjects = new Map<string, Set<string>>();
+  toks.forEach((t, i) => {
+    if (t.pos !== "VERB" || !RECIPROCAL_VERBS.has(t.lemma)) return;
+    const who = subjectWord(toks, i);
+    if (!who || SELF_WORDS.has(who)) return;
+    subjects.set(t.lemma, (subjects.get(t.lemma) ?? new Set()).add(who));
+  });
+  return [...subjects.values()].some((who) => who.size >= 2);
+}
+
+/** The nearest noun or pronoun before a verb in its clause, as written (lower-cased). */
+function subjectWord(toks: Tok[], at: number): string | null {
+  for (let i = at - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return null;
+    if (t.pos === "AUX" || t.pos === "ADV" || t.pos === "PART") continue;
+    if (t.pos === "NOUN" || t.pos === "PROPN" || t.pos === "PRON") return t.normal;
+    return null;
+  }
+  return null;
+}
+
+/** The asker's words, as said to them: "my team" → "your team", "I'm" → "you're". */
+const TO_YOU: Record<string, string> = { i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", "i'm": "you're", "i've": "you've", "i'd": "you'd", "i'll": "you'll", we: "you", us: "you", our: "your", "we're": "you're", "we've": "you've", am: "are" };
+
+/**
+ * The evidence for the main themes, as the asker wrote it ("keeps missing deadlines", "bored", "thinking
+ * of leaving"): only words the reading recognised from its phrase lists, never a wildcard position or any
+ * other word of the question, so an answer that is saved carries no free text of the question.
+ */
+function readEvidence(
+  toks: Tok[],
+  spaces: string[],
+  main: SituationTheme[],
+  matched: Array<{ theme: SituationTheme | null; span: [number, number]; wild: boolean }>,
+  all: Array<{ theme: SituationTheme; span: [number, number] }>,
+  inside: (a: [number, number], b: [number, number]) => boolean,
+): string | null {
+  const spans = matched
+    .filter((m) => m.theme && main.includes(m.theme) && !m.wild && !all.some((o) => inside(m.span, o.span)))
+    .map((m) => m.span)
+    // Evidence that reads as a fragment ("promoted to", "how do you tell", "lose your") is left out.
+    .filter(([start, end]) => {
+      const words = toks.slice(start, end + 1);
+      if (words.some((t) => QUESTION_WORDS.has(t.normal))) return false;
+      if (FUNCTION_WORDS.has(toks[end]!.normal) || FUNCTION_WORDS.has(toks[start]!.normal) || toks[end]!.pos === "ADJ" && end > start) return false;
+      return !(start === end && toks[start]!.text.length < 4);
+    })
+    .sort((x, y) => x[0] - y[0]);
+  const phrases: string[] = [];
+  let last = -1;
+  for (const [start, end] of spans) {
+    if (start <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
+    last = end;
+    const text = toks
+      .slice(start, end + 1)
+      .map((t, i) => (i === 0 ? "" : (spaces[start + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text.toLowerCase()))
+      .join("");
+    if (!phrases.includes(text)) phrases.push(text);
+  }
+  if (!phrases.length) return null;
+  const shown = phrases.slice(0, 3).map((p) => `“${p}”`);
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+}
+const FUNCTION_WORDS = new Set(["the", "a", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or", "by", "from", "be", "is", "are", "my", "your", "our", "his", "her", "their", "it", "one", "i", "me", "we"]);
+const QUESTION_WORDS = new Set(["how", "what", "who", "why", "which", "should", "can", "could"]);
+
+const COUNT_WORDS = "three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|most|all|half";
+
+/** One person or a group: from who the reading found and how the asker counts them. */
+function readScope(question: string, counterpart: Counterpart, people: string | null): "one" | "group" | null {
+  if (counterpart === "two reports" || counterpart === "self" || counterpart === "boss") return null;
+  if (/\bone of (?:my|our|the|them)\b/i.test(question) || counterpart === "report") return "one";
+  // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
+  if (people && !/\band\b|,/.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
+  if (new RegExp(`\\b(?:\\d+|${COUNT_WORDS}) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?[a-z-]+s\\b`, "i").test(question)) return "group";
+  if (counterpart === "team" || (people && /s$/.test(people))) return "group";
+  return null;
+}
+
 export function readQuestion(question: string): Reading {
   const doc = nlp.readDoc(question);
   const tokens = doc.tokens();
@@ -305,17 +546,28 @@ export function readQuestion(question: string): Reading {
   const pos = out(its.pos) as string[];
   const negation = out(its.negationFlag) as boolean[];
   const texts = tokens.out() as string[];
+  const spaces = out(its.precedingSpaces) as string[];
   const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: false, text }));
   refineNegation(toks, negation);
   const found = new Map<SituationTheme, number>();
-  const hitsByTheme = COMPILED.map(([theme, phrases]) => ({
-    theme,
-    spans: phrases.map((words) => phraseSpan(words, toks, LACK_THEMES.has(theme))).filter((span): span is [number, number] => span !== null),
-  }));
+  const matched = COMPILED.flatMap(([theme, phrases]) =>
+    phrases.flatMap((words) => {
+      const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
+      // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0])), span, wild: words.includes("*") }] : [];
+    }),
+  );
+  const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
+    .filter((theme): theme is SituationTheme => theme !== null)
+    .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
   // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
   const all = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
   const inside = (a: [number, number], b: [number, number]) => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
+  // Two sides saying the same of each other is a conflict, whatever the words ("the receptionists say
+  // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
+  // (Its evidence is the whole question: a span before the first word, inside no other reading.)
+  if (reciprocal(toks)) hitsByTheme.push({ theme: "conflict", spans: [[-1, -1]] });
   for (const { theme, spans } of hitsByTheme) {
     const hits = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span))).length;
     if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75));
@@ -333,5 +585,7 @@ export function readQuestion(question: string): Reading {
   const people = readPeople(question, doc, toks, counterpart);
   const topic = readTopic(question, doc, people, negatedWords(toks));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
-  return { themes, counterpart, people, topic, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
+  const scope = readScope(question, counterpart, people);
+  const event = readEvidence(toks, spaces, themes.slice(0, 3).map((t) => t.theme), matched, all, inside);
+  return { themes, counterpart, scope, people, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }
