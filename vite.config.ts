@@ -11,11 +11,22 @@ export default defineConfig({
     outDir: "../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the budget plugin to list the chunks of the signed-in home page (index.home.html).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     // Chakra's theme module builds its defaultThemeConfig with defineConfig (an identity function); marking it
     // pure lets the bundler drop that object, so importing tokens from "@chakra-ui/react/theme" does not drag
     // every component recipe into the first bundle (client/theme.ts loads the rest lazily).
-    rolldownOptions: { treeshake: { manualPureFunctions: ["defineConfig"] } },
+    //
+    // shared/schemas/* only define zod schemas (their one effect, `.meta()` filling zod's registry, serves the
+    // server's OpenAPI document): a screen that imports none of a schema file's exports must not load it, nor
+    // zod with it (shared/billing.ts re-exports plan lists from statuses.ts, which would drag zod into the home page).
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: ["defineConfig"],
+        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]schemas[\\/]/.test(id),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@
 //   BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 16) size the HTTP runs.
 //   BENCH_ONLY=reads runs only the side-by-side read section (signed-in reads against the baseline).
 //   BENCH_ONLY=catalogue runs only the growth section (the catalogue at 100 and 10,000 mentors).
+//   BENCH_ONLY=first-load runs only the bundle sizes and the first load on the mobile profile.
 import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import os from "node:os";
@@ -133,9 +134,15 @@ const pollsUrl = `${address}/trpc/${batch}?batch=1&input=%7B%7D`;
 const catalogueOnly = process.env.BENCH_ONLY === "catalogue";
 // BENCH_ONLY=advice: the advice answers and audio plays only (bench/advice.ts).
 const adviceOnly = process.env.BENCH_ONLY === "advice";
+const firstLoadOnly = process.env.BENCH_ONLY === "first-load";
 try {
   // (everything up to the catalogue section is skipped with BENCH_ONLY=catalogue)
   if (adviceOnly) await adviceBench({ address, db: leadone.db, load });
+  else if (firstLoadOnly) {
+    await bundleSizes();
+    console.log("");
+    await firstLoadBench(address, cookie);
+  }
   else if (!catalogueOnly) {
   // Side by side with the bare Fastify + pg baseline (same database, same pool size).
   const poolSize = leadone.database.embedded ? 1 : config.DB_POOL_SIZE;
@@ -169,7 +176,7 @@ try {
     await firstLoadBench(address, cookie);
   }
   }
-  if (!adviceOnly && process.env.BENCH_CATALOGUE !== "0") {
+  if (!adviceOnly && !firstLoadOnly && process.env.BENCH_CATALOGUE !== "0") {
     const askers = await Promise.all(Array.from({ length: 6 }, (_, i) => premiumAsker(address, leadone.db, 100 + i)));
     await catalogueBench({ address, db: leadone.db, askers });
   }

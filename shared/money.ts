@@ -5,7 +5,9 @@
 // percentage) cannot be passed where money is expected without saying so (`cents(n)`). Dollars exist
 // only at two edges: SPEC's REST shapes (server/rest/edges.ts converts there) and the amounts people
 // type into forms (`parseDollarsText`). Formatting lives here and nowhere else.
-import { z } from "zod";
+//
+// No zod here: the client's screens import this file for formatting, and zod would ride along into their
+// chunks (issue 13, first load). The money schemas (`zCents` and kin) live in shared/schemas/money.ts.
 
 /** Integer US cents. Make one with `cents(n)` (a trusted integer) or `dollarsToCents(d)`. */
 export type Cents = number & { readonly __brand: "Cents" };
@@ -37,27 +39,6 @@ export function dollarsToCents(dollars: number): Cents {
   const rounded = Number(whole) * 100 + Math.floor(thousandths / 10) + (thousandths % 10 >= 5 ? 1 : 0);
   return cents(negative && rounded !== 0 ? -rounded : rounded);
 }
-
-const MONEY_MESSAGES = { int: "Amounts are whole cents", min: "Amounts cannot be negative" } as const;
-
-/**
- * A zod schema of integer cents whose output type is `Cents`. The runtime schema is a plain integer
- * (so JSON Schema and OpenAPI see `integer`); only the static type carries the brand.
- */
-export function zCentsOf(opts: { negative?: boolean; max?: number; description?: string } = {}): z.ZodType<Cents, number> {
-  let s = z.number().int(MONEY_MESSAGES.int);
-  if (!opts.negative) s = s.min(0, MONEY_MESSAGES.min);
-  if (opts.max !== undefined) s = s.max(opts.max, `Amount must be at most ${formatCents(opts.max)}`);
-  return s.meta({ description: opts.description ?? (opts.negative ? "Integer US cents (may be negative)" : "Integer US cents") }) as unknown as z.ZodType<Cents, number>;
-}
-
-/** Integer cents, ≥ 0. */
-export const zCents = zCentsOf();
-/** Integer cents that may be negative (reversals, proration credits, balances). */
-export const zSignedCents = zCentsOf({ negative: true });
-
-/** A dollar amount on a SPEC REST shape (the procedure behind it carries cents). */
-export const zRestDollars = z.number().meta({ description: "US dollars (the procedure carries cents)" });
 
 // ───────────── formatting (the only place) ─────────────
 

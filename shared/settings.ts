@@ -1,7 +1,8 @@
 // Operator settings: stored in the database (admin → Settings), read by billing at the moment of use.
 // Money in cents. Defaults follow SPEC §9 and DESIGN.md's product model.
 import { z } from "zod";
-import { cents as toCents, zCentsOf } from "./money.js";
+import { cents as toCents } from "./money.js";
+import { zCentsOf } from "./schemas/money.js";
 
 /** Money in cents, at most $10,000 (shared/money.ts). */
 const cents = zCentsOf({ max: 10_000_00 });

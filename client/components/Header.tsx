@@ -13,11 +13,16 @@ import { useUnreadMessages } from "../features/messages/useUnreadMessages.js";
 // Dialogs load when first opened, keeping them out of the first screen's JavaScript.
 const ManageVideosDialog = lazyWithTheme(() => import("../features/mentor-area/ManageVideosDialog.js").then((m) => ({ default: m.ManageVideosDialog })));
 const InviteDialog = lazyWithTheme(() => import("../features/referrals/InviteDialog.js").then((m) => ({ default: m.InviteDialog })));
-// The menus and the invite tooltip (menu/tooltip/positioning machinery) load right after the first paint;
-// until then the same buttons show, and a click on one meanwhile opens its menu once it has loaded.
-const NavMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.NavMenu })));
-const UserMenu = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.UserMenu })));
-const InviteButton = lazyWithTheme(() => import("./HeaderMenus.js").then((m) => ({ default: m.InviteButton })));
+// The menus and the invite tooltip (menu/tooltip/positioning machinery) are no part of a first load (issue 13):
+// a pointer over a header button or a touch fetches them, a click (or Enter) mounts a menu, and a mouse over
+// the invite button mounts its tooltip. Until then the same buttons show, and a click opens its menu once the
+// code has loaded.
+const loadMenus = () => import("./HeaderMenus.js");
+const NavMenu = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.NavMenu })));
+const UserMenu = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.UserMenu })));
+const InviteButton = lazyWithTheme(() => loadMenus().then((m) => ({ default: m.InviteButton })));
+// Hover and touch only fetch the code (no swap of the button under the finger or the focus); a click mounts it.
+const prefetchMenus = { onPointerEnter: () => void loadMenus().catch(() => undefined), onTouchStart: () => void loadMenus().catch(() => undefined) };
 
 function NavItem({ to, children }: { to: string; children: string }) {
   return (
@@ -40,6 +45,8 @@ export function Header() {
   const [videosUsed, setVideosUsed] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [navWanted, setNavWanted] = useState(false);
+  const [menusWanted, setMenusWanted] = useState(false);
+  const [tooltipWanted, setTooltipWanted] = useState(false);
   if (inviteOpen && !inviteUsed) setInviteUsed(true);
   if (videosOpen && !videosUsed) setVideosUsed(true);
 
@@ -51,9 +58,19 @@ export function Header() {
       {/* One line at every width (≤ 64 px): below md the nav folds into a menu and the greeting moves into the avatar menu. */}
       <Container maxW="6xl" py="1.5" px={{ base: "3", md: "6" }}>
         <Flex align="center" gap={{ base: "2", md: "6" }} wrap="nowrap" minH="12">
-          <Suspense fallback={<NavMenuTrigger onClick={() => setNavWanted(true)} />}>
-            <NavMenu defaultOpen={navWanted} />
-          </Suspense>
+          {menusWanted ? (
+            <Suspense fallback={<NavMenuTrigger onClick={() => setNavWanted(true)} />}>
+              <NavMenu defaultOpen={navWanted} />
+            </Suspense>
+          ) : (
+            <NavMenuTrigger
+              {...prefetchMenus}
+              onClick={() => {
+                setNavWanted(true);
+                setMenusWanted(true);
+              }}
+            />
+          )}
 
           <Box flexShrink={0}>
             <Link asChild fontSize="xl" fontWeight="bold" color="brand.fg" _hover={{ textDecoration: "none" }}>
@@ -80,9 +97,18 @@ export function Header() {
             )}
 
             {user && (
-              <Suspense fallback={<InviteIconButton onClick={() => setInviteOpen(true)} />}>
-                <InviteButton onClick={() => setInviteOpen(true)} />
-              </Suspense>
+              tooltipWanted ? (
+                <Suspense fallback={<InviteIconButton onClick={() => setInviteOpen(true)} />}>
+                  <InviteButton onClick={() => setInviteOpen(true)} />
+                </Suspense>
+              ) : (
+                <InviteIconButton
+                  {...prefetchMenus}
+                  // A mouse gets the tooltip (the button under it swaps for the same one with it); a finger does not.
+                  onPointerEnter={(e) => (e.pointerType === "mouse" ? setTooltipWanted(true) : prefetchMenus.onPointerEnter())}
+                  onClick={() => setInviteOpen(true)}
+                />
+              )
             )}
 
             {user && (
@@ -106,9 +132,21 @@ export function Header() {
               </Text>
             )}
 
-            <Suspense fallback={<UserMenuTrigger user={user} badge={badge} onClick={() => setMenuWanted(true)} />}>
-              <UserMenu user={user} badge={badge} defaultOpen={menuWanted} onLogout={() => logout.mutate()} onManageVideos={() => setVideosOpen(true)} />
-            </Suspense>
+            {menusWanted ? (
+              <Suspense fallback={<UserMenuTrigger user={user} badge={badge} onClick={() => setMenuWanted(true)} />}>
+                <UserMenu user={user} badge={badge} defaultOpen={menuWanted} onLogout={() => logout.mutate()} onManageVideos={() => setVideosOpen(true)} />
+              </Suspense>
+            ) : (
+              <UserMenuTrigger
+                {...prefetchMenus}
+                user={user}
+                badge={badge}
+                onClick={() => {
+                  setMenuWanted(true);
+                  setMenusWanted(true);
+                }}
+              />
+            )}
           </HStack>
         </Flex>
       </Container>

@@ -5,9 +5,28 @@ import { SuspensionBanner } from "../features/account/SuspensionBanner.js";
 import { AdviceSection } from "../features/advice/AdviceSection.js";
 import { CheckInCard } from "../features/plans/CheckInCard.js";
 import { useAuth } from "../features/auth/useAuth.js";
+import { Suspense, useState } from "react";
 import { PromoDialog } from "../features/billing/PromoDialog.js";
-import { OverageDialog } from "../features/usage/OverageDialog.js";
+import { usePendingCharges } from "../features/usage/usePolls.js";
+import { lazyWithTheme } from "../theme.js";
 import { UsageStatusCard } from "../features/usage/UsageStatusCard.js";
+
+// The Usage Limit Exceeded dialog loads only when there is a pending charge (the same poll decides it inside),
+// keeping its code out of the home page's first load (issue 13). The promo stays in the page: it greets every
+// fresh account at once, and arriving late it could open over a dialog the user had just opened.
+const OverageDialog = lazyWithTheme(() => import("../features/usage/OverageDialog.js").then((m) => ({ default: m.OverageDialog })));
+
+function LazyOverageDialog() {
+  const pending = usePendingCharges();
+  // Mounted from the first pending charge on, so its state and closing animation work as before.
+  const [used, setUsed] = useState(false);
+  if (!used && (pending.data?.pendingCharges.length ?? 0) > 0) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <OverageDialog />
+    </Suspense>
+  ) : null;
+}
 
 const FEATURES = [
   {
@@ -60,7 +79,7 @@ export default function HomePage() {
         ))}
       </SimpleGrid>
       <PromoDialog />
-      <OverageDialog />
+      <LazyOverageDialog />
     </Stack>
   );
 }

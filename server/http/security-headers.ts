@@ -22,10 +22,21 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   return headers;
 }
 
+/**
+ * The helmet headers that still mean something on a script or a stylesheet: the others (CSP, frame,
+ * referrer, opener policies…) govern documents only. A first visit fetches dozens of hashed chunks, and
+ * the document-only headers cost ~600 bytes on each (issue 13: bytes on a phone's first load).
+ */
+const SUBRESOURCE_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy", "strict-transport-security"]);
+
+/** A hashed script or stylesheet of the built client (never a document). */
+export const isScriptOrStyle = (url: string) => /^\/assets\/[^?#]+\.(?:js|css)(?:[?#]|$)/.test(url);
+
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
   const headers = Object.entries(await helmetHeaders(options));
-  app.addHook("onRequest", (_req, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const subresource = headers.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
+  app.addHook("onRequest", (req, reply, done) => {
+    for (const [name, value] of isScriptOrStyle(req.url) ? subresource : headers) reply.header(name, value);
     done();
   });
 }

@@ -5,7 +5,7 @@ import { zCalendarDay, zId, zQueryInt, zText } from "./common.js";
 import { zPendingChargeOutput } from "./usage.js";
 import { zMentorOutput } from "./mentors.js";
 import { MENTOR_ADMIN_STATUSES, withAll, zInvoiceStatus, zMentorAdminStatus, zMentorshipStatus, zOutboxStatus, zOverageChargeStatus, zPaymentFrequency, zPaymentKind, zPaymentStatus, zReferralRewardKind, zSubscriptionStatus, zSuspensionReason, zPlanId, zBillingInterval } from "./statuses.js";
-import { zCents, zCentsOf, zSignedCents } from "../money.js";
+import { zCents, zCentsOf, zSignedCents } from "./money.js";
 
 const zSearch = z.string().trim().max(MAX_SHORT_TEXT, "Search must be at most 200 characters").optional();
 const paging = { page: zQueryInt(1, 10_000).default(1), pageSize: zQueryInt(1, 100).default(20) };

@@ -1,27 +1,19 @@
 import { z } from "zod";
 import { zId } from "./common.js";
-import { zCents, zRestDollars } from "../money.js";
+import { zCents, zRestDollars } from "./money.js";
 import { SITUATION_THEMES } from "./advice-library.js";
 import { ADVICE_FORMATS, zAdviceFormat, type AdviceFormat } from "./statuses.js";
 
 export { ADVICE_FORMATS };
+// The texts and limits live zod-free in shared/advice.ts (the home page's first load imports them).
+import { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_FOLLOW_UP, MAX_QUESTION, type AdviceResponseFormat } from "../advice.js";
+export { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_FOLLOW_UP, MAX_QUESTION, type AdviceResponseFormat };
 
-// Texts verbatim from SPEC §5 / §8 where the spec gives them.
-export const ADVICE_TEXTS = {
-  questionRequired: "Please enter a question",
-  errorTitle: "Error generating response",
-  errorFallback: "Please try again later.",
-} as const;
-
-export const MAX_QUESTION = 2000;
 export const MAX_APPROACH_TITLE = 200;
 export const MAX_APPROACH_CONTENT = 8000;
 /** How many approaches one user may keep. */
 export const MAX_SAVED_APPROACHES = 200;
 
-export type AdviceResponseFormat = AdviceFormat;
-/** SPEC §9: default question mode 'both'. */
-export const DEFAULT_ADVICE_FORMAT: AdviceResponseFormat = "both";
 
 export const zAdviceAskInput = z.strictObject({
   question: z
@@ -53,7 +45,6 @@ export const zDeleteSavedApproachInput = z.strictObject({ id: zId });
 
 // ───────────── follow-up turn (issue 14 item 4) ─────────────
 // The thread lives only in the browser and is sent with each follow-up; the server keeps none of it.
-export const MAX_FOLLOW_UP = 1000;
 export const MAX_THREAD_TURNS = 20;
 
 export const zFollowUpTurn = z.strictObject({

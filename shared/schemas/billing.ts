@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zId } from "./common.js";
 import { zBillingInterval, zInvoiceStatus, zPaymentKind, zPaymentStatus, zPlanId, zSubscriptionStatus } from "./statuses.js";
 import { CREDIT_PACKAGES } from "../billing.js";
-import { zCents, zSignedCents } from "../money.js";
+import { zCents, zSignedCents } from "./money.js";
 
 /** A card as typed in the form. Goes to the payments provider only: never stored, never logged. */
 export const zCardInput = z.strictObject({

@@ -5,7 +5,7 @@ import { zId, zQueryInt, zText } from "./common.js";
 import { zCardInput } from "./billing.js";
 
 import { zBookingFunding, zBookingParty, zBookingStatus, zPaymentStatus, type BookingFunding, type BookingParty, type BookingStatus } from "./statuses.js";
-import { zCents, zCentsOf } from "../money.js";
+import { zCents, zCentsOf } from "./money.js";
 export { zBookingFunding, zBookingParty, zBookingStatus, type BookingFunding, type BookingParty, type BookingStatus };
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;

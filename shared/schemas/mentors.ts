@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { MAX_LONG_TEXT, MAX_NAME, MAX_SHORT_TEXT } from "../limits.js";
 import { zId, zQueryBool, zQueryInt, zText } from "./common.js";
-import { zCents, zCentsOf, zRestDollars } from "../money.js";
+import { zCents, zCentsOf, zRestDollars } from "./money.js";
 
 export const MENTOR_PAGE_SIZE_MAX = 50;
 export const MENTOR_PAGE_SIZE_DEFAULT = 20;

@@ -7,20 +7,16 @@ import { SITUATION_THEMES } from "./advice-library.js";
 
 import { PLAN_OUTCOMES, zPlanOutcome, type PlanOutcome } from "./statuses.js";
 export { PLAN_OUTCOMES, type PlanOutcome };
-/** How the outcome buttons and the admin table name each outcome. */
-export const PLAN_OUTCOME_LABELS: Record<PlanOutcome, string> = { worked: "It worked", partly: "Partly", didnt: "It didn't" };
+// The texts and limits live zod-free in shared/plans.ts (the home page's check-in card imports them).
+import { MAX_OUTCOME_NOTE, PLAN_OUTCOME_LABELS, PLAN_TEXTS } from "../plans.js";
+export { MAX_OUTCOME_NOTE, PLAN_OUTCOME_LABELS, PLAN_TEXTS };
 
 export const MAX_PLAN_STEPS = 12;
-export const MAX_OUTCOME_NOTE = 1000;
 /** How many plans one user may keep. */
 export const MAX_PLANS = 100;
 /** The check-in ("Did it work?") comes this long after a plan starts. */
 export const PLAN_CHECK_IN_MS = 7 * 24 * 3_600_000;
 
-export const PLAN_TEXTS = {
-  checkInTitle: "Did it work?",
-  outcomeThanks: "Thanks — your answer helps rank approaches for people in a similar situation.",
-} as const;
 
 export const zStartPlanInput = z.strictObject({
   /** The library practice behind the option (the option id's tail, e.g. "sbi-feedback"). */

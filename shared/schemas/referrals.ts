@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_EMAIL, MAX_NAME } from "../limits.js";
 import { zText } from "./common.js";
 import { zReferralRewardKind } from "./statuses.js";
-import { zSignedCents } from "../money.js";
+import { zSignedCents } from "./money.js";
 
 // Texts verbatim from SPEC §5 (Invite) and §8 (Invitation).
 export const INVITE_TEXTS = {

@@ -1,6 +1,6 @@
 // Usage of advice requests: the current period, overage charges waiting for consent, history.
 import { z } from "zod";
-import { zCents, zRestDollars } from "../money.js";
+import { zCents, zRestDollars } from "./money.js";
 
 /** SPEC §3 Usage status (overagePrice in cents), plus the period and whether overage is paused. */
 export const zUsageStatusOutput = z.object({

@@ -271,8 +271,10 @@ test.describe("invites shared by hand", () => {
     await dialog.getByLabel("Email").fill(uniqueEmail("friend"));
     await dialog.getByLabel("Phone").fill("+1 555 0100");
     await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    // A web-first assertion (not textContent): the promo dialog may open over this one meanwhile, and only
+    // actions and assertions let the fixture's handler close it.
+    await expect(dialog.getByTestId("referral-code")).toHaveText(/^\s*[A-Z0-9]{8}\s*$/);
     const code = (await dialog.getByTestId("referral-code").textContent())!.trim();
-    expect(code).toMatch(/^[A-Z0-9]{8}$/);
     await dialog.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByText("Copied to clipboard")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -9,6 +9,8 @@ import { startTestApp, type TestApp } from "./harness.js";
 
 const INDEX = `<!doctype html><html><head><title>LeadOne</title></head><body><div id="root"><h1>Lead with confidence</h1></div>${"<!-- padding -->".repeat(100)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const APP_JS = `console.log(${JSON.stringify("x".repeat(5000))});`;
+// The build's page for a signed-in visitor of / (scripts/vite-client-budget.ts: the home chunks preloaded).
+const HOME_INDEX = INDEX.replace("</head>", '<link rel="modulepreload" crossorigin href="/assets/HomePage-abc123.js"></head>');
 
 describe("HTTP delivery", () => {
   let t: TestApp;
@@ -16,7 +18,7 @@ describe("HTTP delivery", () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(os.tmpdir(), "leadone-client-"));
     await mkdir(path.join(clientDir, "assets"));
-    for (const [file, text] of [["index.html", INDEX], ["assets/app-abc123.js", APP_JS]] as const) {
+    for (const [file, text] of [["index.html", INDEX], ["index.home.html", HOME_INDEX], ["assets/app-abc123.js", APP_JS]] as const) {
       await writeFile(path.join(clientDir, file), text);
       await writeFile(path.join(clientDir, `${file}.br`), brotliCompressSync(Buffer.from(text)));
       await writeFile(path.join(clientDir, `${file}.gz`), gzipSync(Buffer.from(text)));
@@ -68,6 +70,21 @@ describe("HTTP delivery", () => {
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends scripts only the security headers that apply to them; documents keep them all", async () => {
+    const js = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers["x-content-type-options"]).toBe("nosniff");
+    expect(js.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "origin-agent-cluster"]) {
+      expect(js.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const html = await t.app.inject({ method: "GET", url: "/signup" });
+    expect(html.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    expect(html.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const api = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(api.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+  });
+
   it("answers client routes with index.html, revalidated by ETag (304 when unchanged)", async () => {
     const first = await t.app.inject({ method: "GET", url: "/signup", headers: { "accept-encoding": "br" } });
     expect(first.statusCode).toBe(200);
@@ -89,6 +106,25 @@ describe("HTTP delivery", () => {
 
     const refused = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br;q=0, gzip" } });
     expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers / with the home page's preloads when the visit carries a session cookie, and only then", async () => {
+    const signedIn = await t.app.inject({ method: "GET", url: "/", headers: { cookie: "theme=dark; leadone_session=abc", "accept-encoding": "br" } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(brotliDecompressSync(signedIn.rawPayload).toString("utf8")).toBe(HOME_INDEX);
+    expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+    const homeEtag = String(signedIn.headers.etag);
+
+    const anonymous = await t.app.inject({ method: "GET", url: "/" });
+    expect(anonymous.body).toBe(INDEX);
+    expect(String(anonymous.headers.etag)).not.toBe(homeEtag);
+    // Another page, an empty cookie or another cookie's name: the plain page.
+    for (const [url, cookie] of [["/account", "leadone_session=abc"], ["/", "leadone_session="], ["/", "not_leadone_session=abc"]] as const) {
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie } })).body, `${url} ${cookie}`).toBe(INDEX);
+    }
+    // The ETag names the variant: the signed-in page revalidates against its own.
+    expect((await t.app.inject({ method: "GET", url: "/", headers: { cookie: "leadone_session=abc", "if-none-match": homeEtag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": homeEtag } })).statusCode).toBe(200);
   });
 
   it("still answers unknown API paths with a JSON 404, not the HTML", async () => {

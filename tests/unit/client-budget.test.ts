@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientBudget, initialScripts } from "../../scripts/vite-client-budget.js";
+import { vi } from "vitest";
+import { clientBudget, currentUserUrl, homeIndex, initialScripts } from "../../scripts/vite-client-budget.js";
+import { makeTRPCClient } from "../../client/trpc.js";
 
 let dir = "";
 afterEach(async () => {
@@ -49,5 +51,42 @@ describe("initial JS budget", () => {
   it("defaults to 170 kB in vite.config.ts", async () => {
     const config = await readFile(path.join(import.meta.dirname, "../../vite.config.ts"), "utf8");
     expect(config).toMatch(/clientBudget\(\{ initialJsGzipKb: Number\(process\.env\.INITIAL_JS_BUDGET_KB \?\? 170\) \}\)/);
+  });
+});
+
+describe("index.home.html (the signed-in visit to /)", () => {
+  const manifest = {
+    "index.html": { file: "assets/index.js", imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared.js" },
+    "pages/HomePage.tsx": { file: "assets/HomePage.js", imports: ["_shared.js", "_card.js"] },
+    "_card.js": { file: "assets/card.js", imports: ["_shared.js"] },
+    "theme-recipes.ts": { file: "assets/theme-recipes.js" },
+    "pages/AccountPage.tsx": { file: "assets/AccountPage.js" },
+  };
+  const index = `<html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body></body></html>`;
+
+  it("preloads the home page's chunks and the recipes, once each and none the entry already loads", () => {
+    const home = homeIndex(index, manifest);
+    expect(initialScripts(home)).toEqual(["/assets/index.js", "/assets/shared.js", "/assets/HomePage.js", "/assets/card.js", "/assets/theme-recipes.js"]);
+    expect(home).not.toContain("AccountPage");
+    expect(home).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${currentUserUrl()}">`);
+  });
+
+  it("fails the build when the manifest has no home page", () => {
+    expect(() => homeIndex(index, { "index.html": manifest["index.html"] })).toThrow(/home page's chunks/);
+  });
+
+  it("preloads the very request the web client makes for the current user, with credentials", async () => {
+    const seen: Array<{ url: string; credentials?: RequestCredentials }> = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
+      seen.push({ url: String(url), credentials: init?.credentials });
+      return new Response(JSON.stringify([{ result: { data: { json: null } } }]), { headers: { "content-type": "application/json" } });
+    });
+    try {
+      await makeTRPCClient().auth.user.query();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(seen).toEqual([{ url: currentUserUrl(), credentials: "include" }]);
   });
 });

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDateRange, formatDateTime, formatDay, formatDayOrDash, formatPeriod } from "../../shared/dates.js";
-import { centsToDollars, centsToDollarsText, dollarsToCents, formatCents, formatCentsOrDash, formatUsd, parseDollarsText, zCents, zSignedCents } from "../../shared/money.js";
+import { centsToDollars, centsToDollarsText, dollarsToCents, formatCents, formatCentsOrDash, formatUsd, parseDollarsText } from "../../shared/money.js";
+import { zCents, zSignedCents } from "../../shared/schemas/money.js";
 
 const UTC = "UTC";
 

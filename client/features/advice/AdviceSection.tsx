@@ -3,19 +3,23 @@
 import { Badge, Box, chakra, Field, Heading, HStack, Icon, RadioGroup, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { Button, IconButton } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { FiLock, FiMic, FiMicOff, FiPlayCircle, FiStopCircle } from "react-icons/fi";
-import { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_QUESTION, type AdviceResponseFormat } from "../../../shared/schemas/advice.js";
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { FiLock, FiMic, FiMicOff } from "react-icons/fi";
+import { ADVICE_TEXTS, DEFAULT_ADVICE_FORMAT, MAX_QUESTION, type AdviceResponseFormat } from "../../../shared/advice.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
-import { NeedCreditsDialog } from "../billing/NeedCreditsDialog.js";
-import { UpgradeDialog } from "../billing/UpgradeDialog.js";
-import { ProviderTiles } from "../mentors/ProviderTiles.js";
-import { OptionCard } from "./OptionCard.js";
-import { FollowUpPanel } from "./FollowUpPanel.js";
-import { MentorCoachingLead } from "./MentorCoachingLead.js";
-import { isPlayableAudio, type AdviceResponse } from "./types.js";
+import { lazyWithTheme } from "../../theme.js";
+import type { AdviceResponse } from "./types.js";
 import { useSpeechInput } from "./useSpeechInput.js";
+
+// What the first screen does not show loads on demand (issue 13, first load): the answer when a question
+// is asked (its loading starts with the request), the mentor tiles with the mentor format, the dialogs
+// when first opened.
+const loadResponseArea = () => import("./ResponseArea.js");
+const ResponseArea = lazyWithTheme(loadResponseArea);
+const ProviderTiles = lazyWithTheme(() => import("../mentors/ProviderTiles.js").then((m) => ({ default: m.ProviderTiles })));
+const UpgradeDialog = lazyWithTheme(() => import("../billing/UpgradeDialog.js").then((m) => ({ default: m.UpgradeDialog })));
+const NeedCreditsDialog = lazyWithTheme(() => import("../billing/NeedCreditsDialog.js").then((m) => ({ default: m.NeedCreditsDialog })));
 
 const FORMATS: Array<{ value: AdviceResponseFormat; label: string; isNew?: boolean }> = [
   { value: "text", label: "Text only" },
@@ -39,6 +43,11 @@ export function AdviceSection() {
   const [response, setResponse] = useState<AdviceResponse | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [credits, setCredits] = useState<"audio" | "text" | null>(null);
+  // The dialogs stay mounted from their first opening on (lazy chunks; closing animations still run).
+  const [upgradeUsed, setUpgradeUsed] = useState(false);
+  const [creditsUsed, setCreditsUsed] = useState(false);
+  if (upgradeOpen && !upgradeUsed) setUpgradeUsed(true);
+  if (credits !== null && !creditsUsed) setCreditsUsed(true);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const responseRef = useRef<HTMLDivElement | null>(null);
   // Screen readers hear that the answer arrived (a live region present from the start), and focus moves to it.
@@ -56,6 +65,9 @@ export function AdviceSection() {
 
   const ask = useMutation(
     trpc.advice.ask.mutationOptions({
+      onMutate: () => {
+        void loadResponseArea();
+      },
       onSuccess: (data) => {
         setResponse(data);
         setAnnouncement(`Your guidance is ready: ${data.options.length} approaches below.`);
@@ -162,7 +174,11 @@ export function AdviceSection() {
             </RadioGroup.Root>
           </Stack>
 
-          {format === "mentor" && <ProviderTiles />}
+          {format === "mentor" && (
+            <Suspense fallback={null}>
+              <ProviderTiles />
+            </Suspense>
+          )}
 
           <Button variant="primary" type="submit" size="lg" alignSelf={{ base: "stretch", md: "flex-start" }} loading={ask.isPending} loadingText="Generating guidance...">
             Get Leadership Guidance
@@ -174,22 +190,32 @@ export function AdviceSection() {
         {announcement}
       </VisuallyHidden>
       <Box ref={responseRef} scrollMarginTop="20" tabIndex={response ? -1 : undefined} aria-label={response ? "Your leadership guidance" : undefined} role={response ? "region" : undefined} outline="none">
-        {response ? <ResponseArea response={response} onUpgrade={() => setUpgradeOpen(true)} /> : <EmptyState onPick={useExample} />}
+        {response ? (
+          <Suspense fallback={null}>
+            <ResponseArea response={response} onUpgrade={() => setUpgradeOpen(true)} />
+          </Suspense>
+        ) : (
+          <EmptyState onPick={useExample} />
+        )}
       </Box>
 
-      <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
-      <NeedCreditsDialog
-        open={credits !== null}
-        onClose={() => setCredits(null)}
-        kind={credits ?? "text"}
-        onAnswerAsText={() => {
-          // Audio credits ran out but text ones remain: the same question, answered as text.
-          setCredits(null);
-          setFormat("text");
-          const trimmed = question.trim();
-          if (trimmed) ask.mutate({ question: trimmed, responseFormat: "text" });
-        }}
-      />
+      <Suspense fallback={null}>
+        {(upgradeUsed || upgradeOpen) && <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+        {(creditsUsed || credits !== null) && (
+        <NeedCreditsDialog
+          open={credits !== null}
+          onClose={() => setCredits(null)}
+          kind={credits ?? "text"}
+          onAnswerAsText={() => {
+            // Audio credits ran out but text ones remain: the same question, answered as text.
+            setCredits(null);
+            setFormat("text");
+            const trimmed = question.trim();
+            if (trimmed) ask.mutate({ question: trimmed, responseFormat: "text" });
+          }}
+        />
+        )}
+      </Suspense>
     </Stack>
   );
 }
@@ -210,98 +236,6 @@ function EmptyState({ onPick }: { onPick: (q: string) => void }) {
           </Button>
         ))}
       </Stack>
-    </Stack>
-  );
-}
-
-function ResponseArea({ response, onUpgrade }: { response: AdviceResponse; onUpgrade: () => void }) {
-  const audios = useRef<Array<HTMLAudioElement | null>>([]);
-  const sequence = useRef<number | null>(null);
-  const [playingAll, setPlayingAll] = useState(false);
-  const hasAudio = response.options.some((o) => isPlayableAudio(o.audioUrl));
-
-  const playFrom = (start: number) => {
-    for (let i = start; i < response.options.length; i += 1) {
-      const el = audios.current[i];
-      if (el) {
-        sequence.current = i;
-        el.currentTime = 0;
-        el.play().catch((error: unknown) => {
-          // Interrupted by a new load: the player fetched the finished file to seek in it and plays on.
-          if (error instanceof DOMException && error.name === "AbortError") return;
-          console.error("Audio playback failed", error);
-          sequence.current = null;
-          setPlayingAll(false);
-        });
-        return;
-      }
-    }
-    sequence.current = null;
-    setPlayingAll(false);
-  };
-
-  const playAll = () => {
-    if (playingAll) {
-      const i = sequence.current;
-      sequence.current = null;
-      if (i !== null) audios.current[i]?.pause();
-      setPlayingAll(false);
-      return;
-    }
-    audios.current.forEach((a) => a?.pause());
-    setPlayingAll(true);
-    playFrom(0);
-  };
-
-  return (
-    <Stack gap="5" data-testid="advice-response">
-      <Stack gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          Your question
-        </Text>
-        <Text fontSize="lg" fontWeight="medium" data-testid="asked-question">
-          {response.question}
-        </Text>
-      </Stack>
-      {response.mentorCoaching && response.mentorCoaching.length > 0 && <MentorCoachingLead mentors={response.mentorCoaching} />}
-      {response.additionalContext && (
-        <Box borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" rounded="lg" p="4">
-          <Text fontWeight="semibold" fontSize="sm" mb="1">
-            Leadership Context
-          </Text>
-          <Text fontSize="sm">{response.additionalContext}</Text>
-        </Box>
-      )}
-      {hasAudio ? (
-        <Button alignSelf="flex-start" variant="secondary" onClick={playAll} aria-pressed={playingAll}>
-          {playingAll ? <FiStopCircle /> : <FiPlayCircle />} {playingAll ? "Stop playing" : "Play all responses"}
-        </Button>
-      ) : (
-        <Text fontSize="sm" color="fg.muted" data-testid="no-audio-notice">
-          Audio responses are not available for this answer.
-        </Text>
-      )}
-      <SimpleGrid columns={1} gap="5">
-        {response.options.map((option, i) => (
-          <OptionCard
-            key={option.id}
-            option={option}
-            index={i}
-            format={response.responseFormat}
-            situation={response.situation}
-            source={response.source}
-            onUpgrade={onUpgrade}
-            registerAudio={(el) => {
-              audios.current[i] = el;
-            }}
-            onAudioEnded={() => {
-              if (sequence.current === i) playFrom(i + 1);
-            }}
-          />
-        ))}
-      </SimpleGrid>
-      {/* A new answer starts a new thread. */}
-      <FollowUpPanel key={response.options.map((o) => o.id).join() + response.question} response={response} />
     </Stack>
   );
 }

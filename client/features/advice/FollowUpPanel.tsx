@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { FiCornerDownRight } from "react-icons/fi";
-import { MAX_FOLLOW_UP } from "../../../shared/schemas/advice.js";
+import { MAX_FOLLOW_UP } from "../../../shared/advice.js";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import { RichText } from "./RichText.js";

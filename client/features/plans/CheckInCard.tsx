@@ -7,7 +7,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
-import { MAX_OUTCOME_NOTE, PLAN_OUTCOME_LABELS, PLAN_OUTCOMES, PLAN_TEXTS, type PlanOutcome } from "../../../shared/schemas/plans.js";
+import { MAX_OUTCOME_NOTE, PLAN_OUTCOME_LABELS, PLAN_TEXTS } from "../../../shared/plans.js";
+import type { PlanOutcome } from "../../../shared/schemas/statuses.js";
+
+// The outcomes in their order, from the labels (PLAN_OUTCOMES lives beside its zod schema).
+const PLAN_OUTCOMES = Object.keys(PLAN_OUTCOME_LABELS) as PlanOutcome[];
 import type { ActionPlan } from "./PlansList.js";
 
 function CheckIn({ plan }: { plan: ActionPlan }) {

@@ -10,7 +10,7 @@ import { notify } from "../../components/toaster.js";
 import { useTRPC } from "../../trpc.js";
 import type { AppRouter } from "../../../server/trpc/router.js";
 import { formatDay } from "../../../shared/dates.js";
-import { PLAN_OUTCOME_LABELS } from "../../../shared/schemas/plans.js";
+import { PLAN_OUTCOME_LABELS } from "../../../shared/plans.js";
 
 export type ActionPlan = inferRouterOutputs<AppRouter>["actionPlans"]["list"][number];
 

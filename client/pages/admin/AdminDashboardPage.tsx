@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
 import { AdminPage, QueryState, StatCard } from "../../features/admin/common.js";
 import { useTRPC } from "../../trpc.js";
 import { formatMonthKey } from "../../../shared/dates.js";
-import { PLAN_OUTCOME_LABELS } from "../../../shared/schemas/plans.js";
+import { PLAN_OUTCOME_LABELS } from "../../../shared/plans.js";
 import { formatCents, formatUsd } from "../../../shared/money.js";
 
 

@@ -249,11 +249,56 @@ const COUNTERPART_FALLBACK: Record<NonNullable<Reading["counterpart"]>, string> 
   self: "the people who depend on you",
 };
 
+/** Words that name a group even without a plural "s": "your team", "the staff". */
+const COLLECTIVES = /\b(team|staff|crew|people|group|department|family|everyone|board|leadership|management)\b/i;
+
+/** Whether who the reading found is one person ("Dana", "your manager", "the new hire"), not a group. */
+export function isOnePerson(people: string): boolean {
+  if (/\band\b|,/.test(people) || /^(the |your )?(two|three|four|five|six|both|several|\d)/i.test(people) || COLLECTIVES.test(people)) return false;
+  if (/^\p{Lu}[\p{L}'-]+$/u.test(people)) return true;
+  const last = people.split(/\s+/).pop()!;
+  return !/[^s]s$/i.test(last);
+}
+
+/**
+ * The templates' wording for a group ("meet each of {people} one to one"), and how it reads for one
+ * person ("meet Dana one to one"): each group wording is replaced by its one-person form when only one
+ * person is involved. For a named member of a group (former peers, "one of my
+ * nurses, Dana") the group wording stays, for the group, with ", starting with Dana" after it.
+ */
+const GROUP_WORDING: Array<[RegExp, string]> = [
+  [/\beach of \{people\}/g, "{people}"],
+  [/\bmeet \{people\} one by one\b/gi, "meet {people} one to one"],
+  [/\bthe most sceptical of \{people\}( about \{topic\})? one by one\b/g, "{people}$1"],
+  [/\bwho among \{people\} could lead each\b/g, "whether {people} could lead one of them"],
+  [/\bwhat \{people\} each own\b/g, "what {people} owns"],
+  [/\bhow much direction each of them needs\b/g, "how much direction they need"],
+  [/\{people\} bring\b/g, "{people} brings"],
+  [/\{people\} care\b/g, "{people} cares"],
+  [/\{people\} are\b/g, "{people} is"],
+  [/\{people\} will all\b/g, "{people} will"],
+  [/\bgive each person\b/g, "give them"],
+];
+/** Group wording that visits people one after another, after which "starting with Dana" reads right. */
+const ONE_BY_ONE =
+  /\b(?:meet|with) (?:(?:each of |the most sceptical of )\{people\}(?: about \{topic\})?(?: one by one| one to one| separately)?|\{people\}(?: about \{topic\})? (?:one by one|one to one|separately))(?: first)?(?: this week)?/i;
+
 /** Fills a library template with the asker's own people and topic (in memory only). */
 export function fillTemplate(template: string, r: Reading): string {
   const people = r.people ?? (r.counterpart ? COUNTERPART_FALLBACK[r.counterpart] : "the people involved");
   const topic = r.topic ?? "this situation";
-  return template.replaceAll("{people}", people).replaceAll("{topic}", topic);
+  let text = template;
+  if (isOnePerson(people)) {
+    const visit = r.group ? ONE_BY_ONE.exec(text) : null;
+    if (visit && r.group) {
+      // A named member of a group: the group is who the step is for; the named person comes first.
+      const after = text.slice(visit.index + visit[0].length);
+      const head = visit[0].replaceAll("{people}", r.group.replaceAll("$", "$$$$"));
+      text = `${text.slice(0, visit.index)}${head}, starting with {people}${/^\s+\w/.test(after) ? "," : ""}${after}`;
+    }
+    for (const [group, one] of GROUP_WORDING) text = text.replace(group, one);
+  }
+  return text.replaceAll("{people}", () => people).replaceAll("{topic}", () => topic);
 }
 
 function capitalise(s: string) {

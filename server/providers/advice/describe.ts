@@ -3,7 +3,7 @@
 // approaches came back and what to add if the reading is off.
 import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
 import type { Reading } from "./reading.js";
-import { describeSituation, joinList, type Situation } from "./situation.js";
+import { backgroundParts, describeSituation, joinList, type Situation } from "./situation.js";
 
 const THEME_WORDS: Record<SituationTheme, string> = {
   conflict: "a conflict between people",
@@ -78,10 +78,11 @@ export function describeReading(situation: Situation, reading: Reading): string 
   if (reading.topic) who.push(`it centres on ${reading.topic}`);
   if (reading.when) who.push(`the timing matters (${reading.when})`);
   if (who.length) parts.push(`${capitalise(joinList(who))}.`);
-  const background = describeSituation(situation);
-  // describeSituation covers role, team size, setting and industry; keep its first sentence when it read any.
-  if (background.startsWith("How we read your situation:")) parts.push(background.replace("How we read your situation: ", "Also: ").split(". The main themes")[0]!.replace(/\.?$/, "."));
-  if (!parts.length) return background;
+  // Role, team size, setting and industry as read, without describeSituation's own closing sentence:
+  // the line below says once how the three approaches relate to the reading.
+  const background = backgroundParts(situation);
+  if (background.length) parts.push(`Also: ${joinList(background)}.`);
+  if (!parts.length) return describeSituation(situation);
   parts.push("The three approaches were chosen for that reading, and their first steps and opening lines use your own details. If we misread something, add it to your question.");
   return parts.join(" ");
 }

@@ -170,6 +170,11 @@ export interface Reading {
   scope: "one" | "group" | null;
   /** The people involved as the asker would name them ("Sam and Priya", "the two senior engineers"). */
   people: string | null;
+  /**
+   * The group a named person belongs to ("your former peers" for "one of them, Dana"; "your nurses" for
+   * "one of my nurses, Dana"), so a step can address the group and start with the person.
+   */
+  group?: string | null;
   /** What it is about, in the asker's words ("the payments service rewrite", "the on-call rota"). */
   topic: string | null;
   /**
@@ -316,7 +321,85 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   return null;
 }
 
-function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people: string | null, negatedSet: Set<string>): string | null {
+/** Words that name a piece of work people can clash over or run: "the payments-service rewrite", "the CRM migration". */
+const PROJECT_HEADS = new Set("rewrite migration launch project rollout release redesign upgrade reorg restructure merger move roadmap rebuild overhaul refactor integration pilot programme program initiative".split(" "));
+/** What a dispute is over only when said right after these ("disagree on", "working on"); "on my team" is no topic. */
+const ON_VERBS = new Set(["disagree", "clash", "argue", "fight", "split", "divide", "agree", "work", "bicker", "differ", "butt", "compete", "collide", "disagreement", "row", "argument"]);
+const OBJECT_DETERMINERS = new Set(["the", "a", "an", "my", "our", "their", "his", "her", "this", "that", "these", "those", "your", "its"]);
+/** Heads that say when, how much or who, not what: "over the last month", "about 20 people", "over my head". */
+const NOT_OBJECTS = new Set("minute hour day week month year weekend time while period quarter sprint shift head it them him her me us".split(" "));
+
+/**
+ * The noun phrase that starts at token `at` ("the payments-service rewrite", "pricing"), as written, or
+ * null. Takes a determiner, then adjectives, nouns and hyphen-joined words; a project word ends it even
+ * where wink tags it a verb ("rewrite"). "My decision on the on-call rota" gives the inner phrase.
+ */
+function objectAt(toks: Tok[], spaces: string[], at: number, negatedSet: Set<string>): { phrase: string; end: number } | null {
+  let i = at;
+  const det = OBJECT_DETERMINERS.has(toks[i]?.normal ?? "") ? toks[i++]!.normal : null;
+  const words: string[] = [];
+  let end = -1;
+  while (i < toks.length) {
+    const t = toks[i]!;
+    const glued = t.text === "-" && spaces[i] === "" && spaces[i + 1] === "" && words.length > 0;
+    if (glued) {
+      words[words.length - 1] += "-";
+      i++;
+      continue;
+    }
+    const afterHyphen = words.length > 0 && words[words.length - 1]!.endsWith("-");
+    const hyphenNext = toks[i + 1]?.text === "-" && spaces[i + 1] === "" && spaces[i + 2] === "";
+    const ok = ["ADJ", "NOUN", "PROPN", "NUM"].includes(t.pos) || (PROJECT_HEADS.has(t.lemma) && words.length > 0) || afterHyphen || hyphenNext;
+    if (!ok || CLAUSE_END.has(t.normal) || words.length >= 6) break;
+    if (afterHyphen) words[words.length - 1] += t.text;
+    else words.push(t.text);
+    end = i++;
+    if (PROJECT_HEADS.has(t.lemma) && words.length > 1) break;
+  }
+  if (!words.length) return null;
+  const last = toks[end]!;
+  if (!["NOUN", "PROPN"].includes(last.pos) && !PROJECT_HEADS.has(last.lemma) && !words[words.length - 1]!.includes("-")) return null;
+  const head = words[words.length - 1]!.toLowerCase();
+  const headSingular = head.replace(/s$/, "");
+  if (NOT_OBJECTS.has(head) || NOT_OBJECTS.has(headSingular) || GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || PEOPLE_NOUNS.has(headSingular)) return null;
+  if (words.some((w) => /^(last|past|next|few|couple|\d+)$/i.test(w)) || words.every((w) => negatedSet.has(w.toLowerCase()))) return null;
+  // "my decision on the on-call rota": the rota is what it is about.
+  const inner = ["on", "about", "over"].includes(toks[end + 1]?.normal ?? "") ? objectAt(toks, spaces, end + 2, negatedSet) : null;
+  if (inner) return inner;
+  const phrase = words.join(" ");
+  const owner = det === "my" || det === "our" || det === "your" ? "your" : det === "a" || det === "an" || det === "this" || det === "that" ? "the" : det;
+  return { phrase: owner ? `${owner} ${phrase}` : phrase, end };
+}
+
+/**
+ * What a dispute or a piece of work is about, in the asker's words: the object of "over", "about",
+ * "regarding" ("clashing over the payments-service rewrite"), of "on" after a word of working or
+ * disagreeing ("disagree on pricing"), or a named project ("the CRM migration"). Preferred to other noun
+ * phrases, which can be a verb read as a noun ("keep clashing").
+ */
+function readObject(toks: Tok[], spaces: string[], negatedSet: Set<string>): string | null {
+  for (let i = 0; i < toks.length - 1; i++) {
+    const t = toks[i]!;
+    const prev = toks[i - 1]?.lemma ?? "";
+    if (["over", "about", "regarding"].includes(t.normal) || (t.normal === "on" && ON_VERBS.has(prev))) {
+      const found = objectAt(toks, spaces, i + 1, negatedSet);
+      if (found) return found.phrase;
+    }
+  }
+  for (let i = 0; i < toks.length; i++) {
+    if (!PROJECT_HEADS.has(toks[i]!.lemma) || !OBJECT_DETERMINERS.has(toks[i - 1]?.normal ?? "") && i === 0) continue;
+    // Back from the project word to its determiner: "the CRM migration", "our website redesign".
+    let start = i;
+    while (start > 0 && (["ADJ", "NOUN", "PROPN", "NUM"].includes(toks[start - 1]!.pos) || toks[start - 1]!.text === "-" || toks[start - 2]?.text === "-")) start--;
+    if (start === i || !OBJECT_DETERMINERS.has(toks[start - 1]?.normal ?? "")) continue;
+    const found = objectAt(toks, spaces, start - 1, negatedSet);
+    if (found && found.end === i) return found.phrase;
+  }
+  return null;
+}
+
+function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people: string | null, negatedSet: Set<string>, object: string | null): string | null {
+  if (object && !(people && people.toLowerCase().includes(object.toLowerCase()))) return object;
   const candidates: Array<{ phrase: string; score: number }> = [];
   (doc.customEntities().out() as string[]).forEach((found, index) => {
     const np = withHyphenated(found, question);
@@ -337,6 +420,8 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
   candidates.sort((a, b) => b.score - a.score);
   const best = candidates[0]?.phrase;
   if (!best) return null;
+  // "another department" already has its determiner: "the another department" is not English.
+  if (/^(another|this|that|these|those|each|every|some|any|no)\b/i.test(best)) return `${best.charAt(0).toLowerCase()}${best.slice(1)}`;
   return /^[A-Z]{2,}/.test(best) || /^\d/.test(best) ? `the ${best}` : `the ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
 }
 
@@ -530,9 +615,18 @@ function readScope(question: string, counterpart: Counterpart, people: string | 
   if (counterpart === "two reports" || counterpart === "self" || counterpart === "boss") return null;
   if (/\bone of (?:my|our|the|them)\b/i.test(question) || counterpart === "report") return "one";
   // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
-  if (people && !/\band\b|,/.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
+  if (people && !/\band\b|,/.test(people) && !/\b(people|staff|crew)$/i.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
   if (new RegExp(`\\b(?:\\d+|${COUNT_WORDS}) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?[a-z-]+s\\b`, "i").test(question)) return "group";
   if (counterpart === "team" || (people && /s$/.test(people))) return "group";
+  return null;
+}
+
+/** The group a single named person is one of: "my former peers, … Dana", "one of my nurses, Dana". */
+function readGroup(question: string, counterpart: Counterpart, people: string | null): string | null {
+  if (!people || !/^\p{Lu}[\p{L}'-]+$/u.test(people)) return null;
+  if (counterpart === "former peers") return "your former peers";
+  const m = /\bone of (my|our|the) ((?:[a-z-]+ ){0,2}?([a-z-]+?)s)\b/i.exec(question);
+  if (m && PEOPLE_NOUNS.has(m[3]!.toLowerCase())) return `${/^(my|our)$/i.test(m[1]!) ? "your" : "the"} ${m[2]!.toLowerCase()}`;
   return null;
 }
 
@@ -582,10 +676,13 @@ export function readQuestion(question: string): Reading {
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
   const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
-  const people = readPeople(question, doc, toks, counterpart);
-  const topic = readTopic(question, doc, people, negatedWords(toks));
+  // "The product manager" starts the question, not the step it is put into.
+  const people = readPeople(question, doc, toks, counterpart)?.replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase()) ?? null;
+  const denied = negatedWords(toks);
+  const topic = readTopic(question, doc, people, denied, readObject(toks, spaces, denied));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
   const scope = readScope(question, counterpart, people);
+  const group = readGroup(question, counterpart, people);
   const event = readEvidence(toks, spaces, themes.slice(0, 3).map((t) => t.theme), matched, all, inside);
-  return { themes, counterpart, scope, people, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
+  return { themes, counterpart, scope, people, group, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
 }

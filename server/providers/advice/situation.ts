@@ -62,7 +62,8 @@ const SIGNALS: Array<[Signal, RegExp]> = [
 ];
 
 const INDUSTRIES: Array<[Industry, RegExp]> = [
-  ["technology", /\b(software|engineer\w*|developers?|devs|tech|saas|startup|product team|code|coding|IT|data scien\w*|devops)\b/i],
+  // "IT" only in capitals: with the rest case-insensitive it matched every "it" ("one of them resents it").
+  ["technology", /\b(software|engineer\w*|developers?|devs|tech|saas|startup|product team|code|coding|data scien\w*|devops)\b/i],
   ["healthcare", /\b(hospital|clinic\w*|nurs\w*|doctors?|physicians?|patients?|healthcare|health care|care home|ward|pharmac\w*)\b/i],
   ["education", /\b(school|teachers?|teaching|universit\w*|college|faculty|students|classroom|principal)\b/i],
   ["retail", /\b(retail|store|shop|stores|cashiers?|merchandis\w*|e-?commerce)\b/i],
@@ -107,7 +108,7 @@ export function readSituation(question: string): Situation {
   const q = question.replace(/\s+/g, " ");
   const signals = SIGNALS.filter(([, re]) => re.test(q)).map(([s]) => s);
   const setting = signals.includes("hybrid") ? "hybrid" : signals.includes("remote") ? "remote" : null;
-  const industry = INDUSTRIES.find(([, re]) => re.test(q))?.[0] ?? null;
+  const industry = INDUSTRIES.find(([, re]) => re.test(q))?.[0] ?? (/\bIT\b/.test(q) ? "technology" : null);
   return { role: readRole(q, signals), teamSize: readTeamSize(q), setting, industry, signals };
 }
 
@@ -150,6 +151,20 @@ export const SIGNAL_TERMS: Record<Signal, string> = {
 
 /** A short, plain summary of how the question was read (SPEC §3 `additionalContext`). */
 export function describeSituation(s: Situation): string {
+  const who = backgroundParts(s);
+  const themes = s.signals.map((x) => SIGNAL_PHRASES[x]).filter((x): x is string => Boolean(x));
+  const parts: string[] = [];
+  if (who.length) parts.push(`How we read your situation: ${joinList(who)}.`);
+  if (themes.length) parts.push(`The main themes are ${joinList(themes.slice(0, 4))}.`);
+  if (!parts.length) {
+    return "Your question did not mention your role, team size or setting, so these three approaches are broadly applicable. Adding details such as team size, remote or office work, and what you have already tried will make the next answer more specific.";
+  }
+  parts.push("The three approaches below are chosen and worded for that context; pick the one that fits best, or combine them.");
+  return parts.join(" ");
+}
+
+/** What was read of the asker's role, team size, setting and industry, as clauses ("you manage a team"). */
+export function backgroundParts(s: Situation): string[] {
   const who: string[] = [];
   if (s.role === "new manager") who.push("you are new to leading this team");
   else if (s.role === "founder") who.push("you are leading as a founder");
@@ -160,15 +175,7 @@ export function describeSituation(s: Situation): string {
   if (s.teamSize) who.push(`your team is about ${s.teamSize} people${s.teamSize <= 4 ? " (small enough for very personal leadership)" : s.teamSize > 12 ? " (large enough that you will need to lead through others)" : ""}`);
   if (s.setting) who.push(`the team works ${s.setting === "remote" ? "remotely or across locations" : "in a hybrid set-up"}`);
   if (s.industry) who.push(`the setting looks like ${s.industry}`);
-  const themes = s.signals.map((x) => SIGNAL_PHRASES[x]).filter((x): x is string => Boolean(x));
-  const parts: string[] = [];
-  if (who.length) parts.push(`How we read your situation: ${joinList(who)}.`);
-  if (themes.length) parts.push(`The main themes are ${joinList(themes.slice(0, 4))}.`);
-  if (!parts.length) {
-    return "Your question did not mention your role, team size or setting, so these three approaches are broadly applicable. Adding details such as team size, remote or office work, and what you have already tried will make the next answer more specific.";
-  }
-  parts.push("The three approaches below are chosen and worded for that context; pick the one that fits best, or combine them.");
-  return parts.join(" ");
+  return who;
 }
 
 export function joinList(items: string[]): string {

@@ -1,0 +1,85 @@
+// The built-in engine's steps read right (issue 14 item 2): the topic is what a dispute or a piece of
+// work is about ("clashing over the payments-service rewrite"), not a verb read as a noun ("the
+// clashing"); group wording is not filled with one person ("meet each of Dana"); no setting is guessed
+// from an ordinary "it"; and additionalContext says once how the approaches relate to the reading.
+import { describe, expect, it } from "vitest";
+import { adviseBuiltin, fillTemplate } from "../../server/providers/advice/builtin.js";
+import { readQuestion, type Reading } from "../../server/providers/advice/reading.js";
+import { readSituation } from "../../server/providers/advice/situation.js";
+
+const CLASH = "Two senior engineers on my team keep clashing over the payments-service rewrite. How do I handle it?";
+const PEERS = "I was just promoted to manage my former peers, and one of them, Dana, resents it.";
+const allSteps = (q: string) => adviseBuiltin(q).options.flatMap((o) => o.steps);
+
+describe("built-in engine: what it is about", () => {
+  it("the object of a dispute is the topic: 'clashing over the payments-service rewrite'", () => {
+    expect(readQuestion(CLASH).topic).toBe("the payments-service rewrite");
+    const draft = adviseBuiltin(CLASH);
+    expect(draft.options[0]!.steps[0]).toContain("ask what the payments-service rewrite would solve for them");
+    expect(draft.options.map((o) => o.content).join(" ")).not.toMatch(/the clashing/);
+    expect(draft.additionalContext).toContain("it centres on the payments-service rewrite");
+  });
+
+  it("reads 'about X', 'on X' after a disagreement, and 'the X migration' as what it is about", () => {
+    expect(readQuestion("My two leads disagree on pricing and it is getting personal.").topic).toBe("pricing");
+    expect(readQuestion("The team is split over the CRM migration.").topic).toBe("the CRM migration");
+    expect(readQuestion("Our website redesign is late and the designers blame the developers.").topic).toBe("your website redesign");
+    // "my decision on the on-call rota": the rota is what it is about, not "my decision".
+    expect(readQuestion("One of my reports went straight to my boss to complain about my decision on the on-call rota.").topic).toBe("the on-call rota");
+    // Time and amounts are no topic: "over the last month", "about 20 people".
+    expect(readQuestion("Two of my nurses have been fighting over the last month.").topic ?? "").not.toMatch(/month/);
+  });
+});
+
+describe("built-in engine: one person, a group, a named member of a group", () => {
+  it("a named former peer: the steps address the former peers, starting with Dana", () => {
+    const steps = allSteps(PEERS);
+    expect(steps.join(" ")).not.toMatch(/each of Dana|meet Dana one by one/i);
+    expect(steps.join(" ")).toContain("Meet each of your former peers one to one this week, starting with Dana, and name the change openly");
+    expect(steps.join(" ")).toContain("meet your former peers one by one, starting with Dana, and ask");
+  });
+
+  it("one person alone: group wording becomes one-person wording, verbs agree", () => {
+    const one: Reading = { themes: [], counterpart: "report", scope: "one", people: "Dave", topic: "the rota", event: null, when: null, negated: [] };
+    expect(fillTemplate("Meet each of {people} one to one this week and name the change openly.", one)).toBe("Meet Dave one to one this week and name the change openly.");
+    expect(fillTemplate("In your first weeks, meet {people} one by one and ask", one)).toBe("In your first weeks, meet Dave one to one and ask");
+    expect(fillTemplate("Next time {people} bring you a problem about {topic}", one)).toBe("Next time Dave brings you a problem about the rota");
+    expect(fillTemplate("List everything {people} are carrying on {topic}", one)).toBe("List everything Dave is carrying on the rota");
+    // A group keeps the group wording.
+    const two = { ...one, counterpart: "two reports" as const, scope: null, people: "Sam and Priya" };
+    expect(fillTemplate("Meet each of {people} one to one this week.", two)).toBe("Meet each of Sam and Priya one to one this week.");
+    expect(fillTemplate("Next time {people} bring you a problem", { ...one, people: "your former peers" })).toBe("Next time your former peers bring you a problem");
+  });
+
+  it("a named member of 'one of my nurses' is read with that group", () => {
+    expect(readQuestion("One of my nurses, Priya, keeps swapping shifts without telling anyone.").group).toBe("your nurses");
+    expect(readQuestion(PEERS).group).toBe("your former peers");
+    expect(readQuestion(CLASH).group ?? null).toBeNull();
+  });
+});
+
+describe("built-in engine: additionalContext", () => {
+  it("guesses no setting from an ordinary 'it'; capital IT still reads as technology", () => {
+    expect(readSituation(PEERS).industry).toBeNull();
+    expect(adviseBuiltin(PEERS).additionalContext).not.toMatch(/setting looks like/);
+    expect(readSituation("I lead the IT support desk at a school district.").industry).not.toBeNull();
+    expect(readSituation("Our IT helpdesk is drowning in tickets.").industry).toBe("technology");
+  });
+
+  it("says once how the three approaches relate to the reading", () => {
+    for (const q of [PEERS, CLASH, "I manage 8 people, all remote, and I'm new to leading this team. They miss deadlines."]) {
+      const ctx = adviseBuiltin(q).additionalContext;
+      expect(ctx).not.toContain("chosen and worded for that context");
+      expect(ctx.match(/three approaches/g)).toHaveLength(1);
+    }
+  });
+});
+
+describe("built-in engine: small wording faults seen in the evaluation questions", () => {
+  it("no 'the another …', no capital 'The' mid-sentence, and 'the people' is a group", () => {
+    expect(readQuestion("My peer in another department keeps promising my team's time to his stakeholders without asking me.").topic).not.toMatch(/the another/);
+    const hire = adviseBuiltin("The new hire in accounts has been here three weeks and still hasn't been given a laptop or any real work. I feel bad.");
+    expect(hire.options.flatMap((o) => o.steps).join(" ")).not.toMatch(/\S The new hire/);
+    expect(readQuestion("After the restructuring, the survivors are doing the work of the people who left and nobody has said thank you.").scope).not.toBe("one");
+  });
+});
