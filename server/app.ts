@@ -7,11 +7,12 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import compress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { createServices, type Services } from "./services.js";
 import { contextFactory } from "./trpc/context.js";
+import { trpcHttp } from "./trpc/http.js";
 import { appRouter, type AppRouter } from "./trpc/router.js";
 import { errorBody, registerRestRoutes } from "./rest/adapter.js";
 import { openApiDocument } from "./rest/openapi.js";
@@ -149,8 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const createContext = contextFactory({ db, pool: database.pool, config, services });
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
+  await app.register(trpcHttp, {
     trpcOptions: {
       router: appRouter,
       createContext,

@@ -9,7 +9,7 @@ import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { AnyTRPCProcedure } from "@trpc/server";
 import { appRouter } from "../trpc/router.js";
-import { createCallerFactory, zodMessage, type Meta, type RestMeta } from "../trpc/init.js";
+import { zodMessage, type Meta, type RestMeta } from "../trpc/init.js";
 import type { Context } from "../trpc/context.js";
 import { SOMETHING_WENT_WRONG } from "../lib/errors.js";
 import { appErrorOf, mappingOf } from "../lib/error-map.js";
@@ -37,11 +37,10 @@ export function restRoutes(): RestRoute[] {
     .filter((r): r is RestRoute => r !== null);
 }
 
-const createCaller = createCallerFactory(appRouter);
-
-type ProcedureFn = (input: unknown) => Promise<unknown>;
-function procedureAt(caller: unknown, name: string): ProcedureFn {
-  return name.split(".").reduce((node: any, key) => node[key], caller) as ProcedureFn;
+/** A procedure called directly, as tRPC's caller does (without building a caller proxy per request). */
+type CallableProcedure = (opts: { path: string; getRawInput: () => Promise<unknown>; ctx: Context; type: "query" | "mutation"; signal: undefined; batchIndex: number }) => Promise<unknown>;
+function procedureNamed(name: string): CallableProcedure {
+  return (appRouter._def.procedures as unknown as Record<string, CallableProcedure>)[name]!;
 }
 
 export function errorBody(error: unknown, requestId?: string): { status: number; body: { message: string; code: string; issues?: unknown; reason?: string; requestId?: string } } {
@@ -84,13 +83,15 @@ function edgeInput(route: RestRoute, raw: unknown): unknown {
 
 export function registerRestRoutes(app: FastifyInstance, createContext: (o: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>) {
   for (const route of restRoutes()) {
+    const procedure = procedureNamed(route.name);
     app.route({
       method: route.rest.method,
       url: route.rest.path,
       handler: async (req, reply) => {
         try {
           const ctx = await createContext({ req, res: reply });
-          const result = await procedureAt(createCaller(ctx), route.name)(edgeInput(route, readInput(req, route)));
+          const input = edgeInput(route, readInput(req, route));
+          const result = await procedure({ path: route.name, getRawInput: async () => input, ctx, type: route.type, signal: undefined, batchIndex: 0 });
           if (reply.sent) return reply;
           const edge = route.rest.edge?.output;
           return reply.code(200).send((edge ? edge.toRest(result) : result) ?? null);

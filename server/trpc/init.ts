@@ -77,14 +77,6 @@ const perUserLimiter = moduleLimiters();
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Every call's latency and outcome go to /metrics (the role checks below run inside it, so refusals count). */
-const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
-  const started = performance.now();
-  const result = await next();
-  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : result.error.code);
-  return result;
-});
-
 /** A service's AppError as the TRPCError the error map names; other errors as they are. */
 function transportError(error: TRPCError): TRPCError {
   const app = appErrorOf(error);
@@ -101,40 +93,50 @@ function mapped<R extends { ok: boolean }>(result: R): R {
   return error === failed.error ? result : { ...result, error };
 }
 
-const mapAppErrors = measured.use(async ({ next }) => mapped(await next()));
+// The checks every call makes are folded into as few middlewares as possible: each tRPC middleware
+// level costs a copy of the call's options on every call, and the 30 s polls make three calls.
 
-/** Every procedure: a NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
-const baseProcedure = mapAppErrors.use(async ({ getRawInput, next }) => {
+/** Every call's latency and outcome go to /metrics (the role checks below run inside it, so refusals
+ * count), with its AppErrors mapped to their transport codes. */
+const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
+  const result = mapped(await next());
+  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : result.error.code);
+  return result;
+});
+
+/** A NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
+async function refuseNulBytes(getRawInput: () => Promise<unknown>) {
   const where = findNulByte(await getRawInput());
   if (where !== null) throw new TRPCError({ code: "BAD_REQUEST", message: where ? `${where}: ${NUL_MESSAGE}` : NUL_MESSAGE });
+}
+
+export const publicProcedure = measured.use(async ({ getRawInput, next }) => {
+  await refuseNulBytes(getRawInput);
   return next();
 });
 
-export const publicProcedure = baseProcedure;
-
-export const userProcedure = baseProcedure
-  .use(({ ctx, next }) => {
-    if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
-    return next({ ctx: { ...ctx, user: ctx.user } });
-  })
-  // A procedure's declared rate limit (meta.rateLimit), counted per user before anything runs.
-  .use(async ({ ctx, meta, next }) => {
-    if (meta?.rateLimit) await perUserLimiter(ctx.services, meta.rateLimit).consume(ctx.user.id);
-    return next();
-  })
-  // Money calls (meta.money) with an Idempotency-Key header run once per key; a repeat replays the first answer.
-  .use(async ({ ctx, meta, path, getRawInput, next }) => {
-    if (!meta?.money || !ctx.req) return next();
-    const key = readIdempotencyKey(ctx.req.headers);
-    if (key === null) return next();
-    const result = await withIdempotency(
-      ctx.db,
-      { userId: ctx.user.id, key, fingerprint: fingerprint(path, await getRawInput()), markReplayed: () => void ctx.reply?.header("Idempotent-Replayed", "true") },
-      async () => mapped(await next()),
-    );
-    // A replay (or a first run) hands back exactly what the procedure answered the first time.
-    return result as Awaited<ReturnType<typeof next>>;
-  });
+/**
+ * A signed-in user's call, in one middleware: the NUL-byte check, the user (401 without), the
+ * procedure's declared rate limit (meta.rateLimit, counted per user before anything runs) and, for
+ * money calls (meta.money) with an Idempotency-Key header, at most one run per key (a repeat replays
+ * the first answer).
+ */
+export const userProcedure = measured.use(async ({ ctx, meta, path, getRawInput, next }) => {
+  await refuseNulBytes(getRawInput);
+  const user = ctx.user;
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+  if (meta?.rateLimit) await perUserLimiter(ctx.services, meta.rateLimit).consume(user.id);
+  const key = meta?.money && ctx.req ? readIdempotencyKey(ctx.req.headers) : null;
+  if (key === null) return next({ ctx: { user } });
+  const result = await withIdempotency(
+    ctx.db,
+    { userId: user.id, key, fingerprint: fingerprint(path, await getRawInput()), markReplayed: () => void ctx.reply?.header("Idempotent-Replayed", "true") },
+    async () => mapped(await next({ ctx: { user } })),
+  );
+  // A replay (or a first run) hands back exactly what the procedure answered the first time.
+  return result as Awaited<ReturnType<typeof next<{ user: typeof user }>>>;
+});
 
 export const mentorProcedure = userProcedure.use(({ ctx, next }) => {
   if (!ctx.user.isMentor) throw new TRPCError({ code: "FORBIDDEN", message: "Mentors only" });

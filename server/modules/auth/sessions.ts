@@ -59,14 +59,15 @@ function readToken(req: FastifyRequest): string | null {
  * (which deletes the sessions) or an expiry is seen by the very next request on every instance: on
  * PostgreSQL nothing is cached; on the embedded database a cached row dies with any write.
  */
-export async function loadSession(pool: pg.Pool, config: Config, req: FastifyRequest): Promise<{ id: string; user: SessionUser } | null> {
+export async function loadSession(pool: pg.Pool, config: Config, req: FastifyRequest, rider?: SessionRider): Promise<{ id: string; user: SessionUser; rider: unknown } | null> {
   const token = readToken(req);
   if (!token) return null;
   const id = hash(token);
   // Unnamed statement: named ones collide on PGlite's single session and behind transaction poolers.
   // On the embedded database the row may come from memory while nothing at all was written since it
   // was read (server/db/write-epoch.ts); on PostgreSQL it is read every time.
-  const row = await cachedRead(pool, `session:${id}`, async () => (await pool.query<SessionRow>(SESSION_USER_SQL, [id])).rows[0] ?? null);
+  const sql = rider ? SESSION_USER_SQL.replace(RIDER_SLOT, `, ${rider.sql} AS rider`) : SESSION_USER_SQL;
+  const row = await cachedRead(pool, rider ? `session:${id}+${rider.key}` : `session:${id}`, async () => (await pool.query<SessionRow>(sql, [id])).rows[0] ?? null);
   if (!row) return null;
   const now = Date.now();
   const lastSeen = row.lastSeenAt;
@@ -80,6 +81,7 @@ export async function loadSession(pool: pg.Pool, config: Config, req: FastifyReq
   }
   return {
     id,
+    rider: row.rider ?? null,
     user: {
       id: row.id,
       email: row.email,
@@ -100,16 +102,28 @@ export async function loadSession(pool: pg.Pool, config: Config, req: FastifyReq
 
 // Columns of sessionUserSelect, read in one join. Timestamps (stored as UTC without a zone, as Prisma
 // writes them) come back as epoch milliseconds, so the process time zone never matters.
+// The aliases (ses, usr, mp) are unusual so a rider's subquery can use its own short ones.
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+const RIDER_SLOT = "/* rider */";
 const SESSION_USER_SQL = `
-  SELECT ${ms('s."expiresAt"')} AS "expiresAt", ${ms('s."lastSeenAt"')} AS "lastSeenAt",
-         u.id, u.email, u."firstName", u."lastName", u.username, u."isAdmin", u."isMainAdmin", u."isMentor",
-         u.suspended, u."suspensionReason", u."suspensionNote", ${ms('u."gracePeriodEnd"')} AS "gracePeriodEnd",
-         m.id AS "mentorProfileId", m."imageUrl" AS "mentorImageUrl"
-    FROM "Session" s
-    JOIN "User" u ON u.id = s."userId"
-    LEFT JOIN "MentorProfile" m ON m."userId" = u.id
-   WHERE s.id = $1`;
+  SELECT ${ms('ses."expiresAt"')} AS "expiresAt", ${ms('ses."lastSeenAt"')} AS "lastSeenAt",
+         usr.id, usr.email, usr."firstName", usr."lastName", usr.username, usr."isAdmin", usr."isMainAdmin", usr."isMentor",
+         usr.suspended, usr."suspensionReason", usr."suspensionNote", ${ms('usr."gracePeriodEnd"')} AS "gracePeriodEnd",
+         mp.id AS "mentorProfileId", mp."imageUrl" AS "mentorImageUrl" ${RIDER_SLOT}
+    FROM "Session" ses
+    JOIN "User" usr ON usr.id = ses."userId"
+    LEFT JOIN "MentorProfile" mp ON mp."userId" = usr.id
+   WHERE ses.id = $1`;
+
+/**
+ * A read that rides along the session join: one more column, a SQL expression over the signed-in user
+ * row `usr` (a scalar subquery, typically `row_to_json`), so a request that needs it makes one round
+ * trip instead of two. `key` names it in the embedded database's read cache.
+ */
+export interface SessionRider {
+  key: string;
+  sql: string;
+}
 
 interface SessionRow {
   expiresAt: number;
@@ -128,6 +142,7 @@ interface SessionRow {
   gracePeriodEnd: number | null;
   mentorProfileId: string | null;
   mentorImageUrl: string | null;
+  rider?: unknown;
 }
 
 function cookieOptions(config: Config, req: FastifyRequest) {

@@ -7,6 +7,7 @@ import { cachedRead } from "../../db/write-epoch.js";
 import { NOT_ENOUGH_CREDITS, PLAN_CREDIT_MAXIMA, SUSPENDED_MESSAGE, type PlanId } from "../../../shared/billing.js";
 import { cents } from "../../../shared/money.js";
 import { getSettings, SETTINGS_JSON_SQL, settingsFromJson } from "../settings/service.js";
+import type { SessionRider } from "../auth/sessions.js";
 import { ensureSubscription, periodContaining, readSubscription, rollUsagePeriods } from "../billing/periods.js";
 import { isSuspendedNow } from "../account/service.js";
 import { formatDay } from "../../../shared/dates.js";
@@ -138,7 +139,7 @@ export async function usageHistory(db: Db, userId: string, months = 12, now = ne
 
 // Timestamps (UTC without a zone, as Prisma writes them) come back as epoch milliseconds.
 const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-const USAGE_SNAPSHOT_SQL = `
+const USAGE_SNAPSHOT_SELECT = `
   SELECT ${ms('u."createdAt"')} AS "userCreatedAt",
          s.plan, ${ms('s."currentPeriodStart"')} AS "periodStart", ${ms('s."currentPeriodEnd"')} AS "periodEnd", s."overageBlocked",
          ${SETTINGS_JSON_SQL} AS settings,
@@ -149,8 +150,26 @@ const USAGE_SNAPSHOT_SQL = `
                    "allowedLimit", "usageCount", "overageCount", "pricePerOverage", "totalAmount"
               FROM "OverageCharge" WHERE "userId" = u.id AND status = 'pending'
              ORDER BY "billingPeriodStart" LIMIT 50) c) AS pending
-    FROM "User" u LEFT JOIN "Subscription" s ON s."userId" = u.id
-   WHERE u.id = $1`;
+    FROM "User" u LEFT JOIN "Subscription" s ON s."userId" = u.id`;
+const USAGE_SNAPSHOT_SQL = `${USAGE_SNAPSHOT_SELECT} WHERE u.id = $1`;
+
+/**
+ * The same row as a column of the session join (server/modules/auth/sessions.ts): a batch that polls
+ * usage.status or usage.pendingCharges reads its session and its usage in ONE round trip. JSON keeps
+ * every value as the plain query returns it (numbers, booleans, the settings text, the pending list).
+ */
+export const usageSessionRider: SessionRider = {
+  key: "usage",
+  sql: `(SELECT row_to_json(snap) FROM (${USAGE_SNAPSHOT_SELECT} WHERE u.id = usr.id) snap)`,
+};
+
+/** The procedures whose answer the rider's row serves. */
+export const USAGE_POLLS = new Set(["usage.status", "usage.pendingCharges"]);
+
+/** Hands the request's calls the usage row the session join already read (null: they read it themselves). */
+export function primeUsageSnapshot(scope: object, userId: string, row: unknown) {
+  if (row !== null && typeof row === "object") snapshots.set(scope, { userId, row: Promise.resolve(row as UsageSnapshotRow) });
+}
 
 interface PendingRow {
   id: string;
