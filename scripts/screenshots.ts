@@ -59,7 +59,8 @@ async function main() {
         for (const route of routes) {
           if (filter && !route.includes(filter)) continue;
           await page.goto(route.replace(":id", mentorId));
-          await page.locator("main").getByRole("heading").first().waitFor();
+          // A heading, or the promo dialog (which hides the page from the accessibility tree while open).
+          await page.locator("main").getByRole("heading").or(page.getByRole("button", { name: "Explore Later" })).first().waitFor();
           await page.waitForLoadState("networkidle");
           await page.locator(".chakra-spinner").first().waitFor({ state: "detached" }).catch(() => undefined);
           // The once-per-user promo greets on Home: close it to see the page.
