@@ -11,7 +11,8 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from "fastif
 import { incomingMessageToRequest } from "@trpc/server/adapters/node-http";
 import type { FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { resolveResponse } from "@trpc/server/http";
-import { getErrorShape, getHTTPStatusCode, getTRPCErrorFromUnknown, transformTRPCResponse, type TRPCError } from "@trpc/server/unstable-core-do-not-import";
+import { TRPCError } from "@trpc/server";
+import { getErrorShape, getHTTPStatusCode, getTRPCErrorFromUnknown, transformTRPCResponse } from "@trpc/server/unstable-core-do-not-import";
 import { appRouter, type AppRouter } from "./router.js";
 import type { Context } from "./context.js";
 
@@ -58,8 +59,11 @@ async function answerBatchedQueries(req: FastifyRequest, reply: FastifyReply, op
   const { calls, inputs } = batch;
   // As tRPC does: the inputs are deserialized once, when a call first asks for its input.
   let deserialized: Promise<unknown[]> | null = null;
+  // Input the transformer cannot read is the caller's fault: 400, as tRPC's handler answers it (not a 500).
   const read = () =>
-    (deserialized ??= (async () => calls.map((_, i) => (inputs[i] === undefined ? undefined : config.transformer.input.deserialize(inputs[i]))))());
+    (deserialized ??= (async () => calls.map((_, i) => (inputs[i] === undefined ? undefined : config.transformer.input.deserialize(inputs[i]))))().catch((cause: unknown) => {
+      throw new TRPCError({ code: "BAD_REQUEST", message: cause instanceof Error ? cause.message : "Invalid input", cause });
+    }));
   let ctx: Context | undefined;
   let ctxError: TRPCError | null = null;
   try {

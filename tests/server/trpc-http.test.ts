@@ -36,6 +36,9 @@ describe("batched tRPC queries", () => {
       `/trpc/usage.history?batch=1&${q({ 0: { json: { months: "\u0000" } } })}`,
       `/trpc/admin.users,account.status?batch=1&${q({})}`,
       `/trpc/account.status?batch=1`,
+      // superjson meta the server cannot read: a 400, never a 500
+      `/trpc/usage.history?batch=1&${q({ 0: { json: 1, meta: { values: ["bogus"] } } })}`,
+      `/trpc/usage.history,account.status?batch=1&${q({ 0: { json: { a: 1 }, meta: { values: { a: ["map"] } } } })}`,
     ];
     for (const url of cases) {
       for (const cookie of [u.cookie, undefined]) (await bothWays(url, cookie)).same();
@@ -46,6 +49,9 @@ describe("batched tRPC queries", () => {
     const bad = await bothWays(`/trpc/usage.history?batch=1&${q({ 0: { json: { months: "three" } } })}`, u.cookie);
     expect(bad.own.statusCode).toBe(400);
     bad.same();
+    const unreadable = await bothWays(`/trpc/usage.history?batch=1&${q({ 0: { json: 1, meta: { values: ["bogus"] } } })}`, u.cookie);
+    expect(unreadable.own.statusCode).toBe(400);
+    unreadable.same();
   });
 
   it("a suspended user's batch is refused with the admin's reason, as tRPC's handler refuses it", async () => {
