@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { answerPromoWhenShown, DEMO, expect, signInOnPage, signUpOnPage, test, uniqueEmail } from "./support.js";
+import { answerPromoWhenShown, DEMO, expect, signInOnPage, signUpOnPage, test, uniqueEmail, openUserMenu } from "./support.js";
 
 
 const OWNER = DEMO.owner;
@@ -89,7 +89,7 @@ test("an admin suspends a user whose open session is then signed out", async ({ 
 test("the main admin grants admin rights to a user, who then sees the Admin Panel", async ({ browser, baseURL }) => {
   const member = await newPage(browser, { baseURL });
   const email = await signUpOnPage(member.page, "Promotee");
-  await member.page.getByRole("button", { name: "Open user menu" }).click();
+  await openUserMenu(member.page);
   await expect(member.page.getByRole("menu")).toBeVisible();
   await expect(member.page.getByText("Admin Panel")).toHaveCount(0);
   await member.page.keyboard.press("Escape");
@@ -124,7 +124,7 @@ test("the main admin grants admin rights to a user, who then sees the Admin Pane
   await expect(drawer).toHaveCount(0);
 
   await member.page.reload();
-  await member.page.getByRole("button", { name: "Open user menu" }).click();
+  await openUserMenu(member.page);
   await expect(member.page.getByText("Admin Panel")).toBeVisible();
   await member.page.getByRole("menuitem", { name: "Dashboard" }).click();
   await expect(member.page).toHaveURL(/\/admin\/dashboard$/);

@@ -36,6 +36,33 @@ async function createPendingCharge(page: Page, userId: string) {
   await admin.dispose();
 }
 
+test("the promo never interrupts: a menu opened before it is ready stays open, and the promo greets the next visit", async ({ page }) => {
+  await signUp(page, "promo-wait");
+  // Hold the promo's answer until the person has already opened the user menu.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith("/trpc/") && url.pathname.includes("account.promo"), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open user menu" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  const answered = page.waitForResponse((r) => r.url().includes("account.promo"));
+  release();
+  await answered;
+  await page.unrouteAll();
+  // The answer said "show", but the person was busy: the menu stays, no dialog over it.
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expect(page.getByRole("menuitem").first()).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  // Not marked seen: the next visit to Home shows it.
+  await page.goto("/account");
+  await page.goto("/");
+  await dismissPromo(page);
+});
+
 test("add a card, subscribe to Premium, premium unlocked, then cancel from /account", async ({ page }) => {
   await signUp(page, "premium");
   await page.goto("/payment-methods");

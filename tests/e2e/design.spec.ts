@@ -1,6 +1,6 @@
 // Issue 16 items 1 and 3: one design language in light and dark, and every page usable on a phone.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, expect, signInOnPage, signUpOnPage, test } from "./support.js";
+import { DEMO, expect, signInOnPage, signUpOnPage, test, openUserMenu } from "./support.js";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -18,7 +18,7 @@ test.describe("colour mode", () => {
     const lightBg = await bodyBg(page);
     expect(lightBg).not.toBe(darkBg);
 
-    await page.getByRole("button", { name: "Open user menu" }).click();
+    await openUserMenu(page);
     await expect(page.getByRole("menuitemradio", { name: "System" })).toBeChecked();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
@@ -26,7 +26,7 @@ test.describe("colour mode", () => {
 
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: "Open user menu" }).click();
+    await openUserMenu(page);
     await expect(page.getByRole("menuitemradio", { name: "Dark" })).toBeChecked();
     await page.getByRole("menuitemradio", { name: "System" }).click();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);

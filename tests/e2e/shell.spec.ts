@@ -1,19 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signInOnPage, signUpOnPage, test, uniqueEmail } from "./support.js";
+import { DEMO, expect, signInOnPage, signUpOnPage, test, uniqueEmail, openUserMenu } from "./support.js";
 
 
 const ADMIN = DEMO.admin;
 
 
 
-async function openUserMenu(page: Page) {
-  // The once-only promo may open meanwhile and close the menu (the fixture then closes the promo): open it again.
-  // (The menu's code loads on the first click, so that window is a little wider than a page load.)
-  await expect(async () => {
-    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
-    await expect(page.getByRole("menu")).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /** Opens the user menu and picks `name`, again if the once-only promo closed the menu in between. */
 async function chooseFromUserMenu(page: Page, name: string) {

@@ -34,6 +34,17 @@ export const test = base.extend({
 });
 export { expect };
 
+/**
+ * Opens the avatar menu. The once-only promo may open at the same moment and close the menu (the fixture
+ * then closes the promo; the promo itself stays away when a menu is already open): open it again.
+ */
+export async function openUserMenu(page: Page) {
+  await expect(async () => {
+    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Creates an account through the /signup page and lands on /; returns its email. */
 export async function signUpOnPage(page: Page, firstName = "Tester"): Promise<string> {
   const email = uniqueEmail(firstName.toLowerCase());

@@ -46,6 +46,9 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
 
   const total = measured ?? duration;
   const length = Math.max(1, Math.ceil(total));
+  // The bar's end is the file's end: playback clamped to a 95.4 s file sits at the end of a 96-step bar,
+  // not one step before it (the seek the End key made would otherwise appear to fall short).
+  const position = current > 0 && current >= total - 0.01 ? length : Math.min(Math.round(current), length);
   const source = whole && src!.startsWith("http") ? `${src}${src!.includes("?") ? "&" : "?"}whole=1` : src!;
   const seek = (seconds: number) => {
     const el = audio.current;
@@ -119,7 +122,7 @@ export function AudioPlayer({ src, duration, label, register, onEnded }: AudioPl
         min={0}
         max={length}
         step={1}
-        value={[Math.min(Math.round(current), length)]}
+        value={[position]}
         onValueChange={(e) => seek(e.value[0] ?? 0)}
         aria-label={["Seek"]}
         getAriaValueText={(d) => `${formatDuration(d.value)} of ${formatDuration(total)}`}

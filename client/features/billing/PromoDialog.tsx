@@ -1,8 +1,10 @@
 // 'New Premium Features Available!' (SPEC §1): shown once per user (the server remembers).
+// It never interrupts: if, when it is ready, the person already has a menu open or is typing, it stays
+// away for this visit (not marked seen) and greets them on the next one.
 import { Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { Button } from "../../components/ui/button.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTRPC } from "../../trpc.js";
 import { useAuth } from "../auth/useAuth.js";
@@ -16,9 +18,14 @@ export function PromoDialog() {
   const promo = useQuery({ ...trpc.account.promo.queryOptions(), enabled: !!user });
   const pending = usePendingCharges();
   const [closed, setClosed] = useState(false);
+  const [decision, setDecision] = useState<"undecided" | "show" | "skip">("undecided");
   const seen = useMutation(trpc.account.markPromoSeen.mutationOptions({ onSuccess: () => queryClient.setQueryData(trpc.account.promo.queryKey(), { show: false }) }));
   // One dialog at a time: the Usage Limit Exceeded dialog (a pending charge) goes first.
-  if (!user || !promo.data?.show || closed || !pending.data || pending.data.pendingCharges.length > 0) return null;
+  const ready = !!user && !!promo.data?.show && !closed && !!pending.data && pending.data.pendingCharges.length === 0;
+  useEffect(() => {
+    if (ready && decision === "undecided") setDecision(personIsBusy() ? "skip" : "show");
+  }, [ready, decision]);
+  if (!ready || decision !== "show") return null;
   const close = () => {
     setClosed(true);
     seen.mutate();
@@ -58,4 +65,11 @@ export function PromoDialog() {
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** A menu is open, or the person is typing in a field: a dialog now would take that away from them. */
+function personIsBusy(): boolean {
+  if (document.querySelector('[role="menu"][data-state="open"]')) return true;
+  const el = document.activeElement;
+  return (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) && el.value.trim() !== "";
 }
