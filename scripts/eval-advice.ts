@@ -3,14 +3,18 @@
 // approaches are all acceptable, the share with at least one acceptable, distinctness (three different
 // practices), the share whose steps use the question's own details in every approach, and the p50 time.
 // The new and sealed held-out sets (heldout-new.ts, heldout-sealed.ts) are reported on their own too;
-// the sealed set's misses are never listed. Misses are listed for the tuning set only (pass --show-heldout to list held-out misses too), so the
-// held-out figure stays an honest check rather than something tuned against.
+// the sealed set's misses are never listed. The blind held-out set (heldout-blind.ts, labelled without
+// running the engine or reading its code) is reported on its own as well: its misses are never listed, not
+// even with --show-heldout, and it is left out of the "All questions" total so that total stays comparable.
+// Misses are listed for the tuning set only (pass --show-heldout to list the held-out and new held-out
+// misses too), so the held-out figures stay an honest check rather than something tuned against.
 import { performance } from "node:perf_hooks";
 import { adviseBuiltin } from "../server/providers/advice/builtin.js";
 import { PRACTICES } from "../server/providers/advice/practices.js";
 import { HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout.js";
 import { NEW_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-new.js";
 import { SEALED_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-sealed.js";
+import { BLIND_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-blind.js";
 import { TUNE_QUESTIONS, type EvalQuestion } from "../tests/advice-eval/questions.js";
 
 const known = new Set(PRACTICES.map((p) => p.id));
@@ -64,12 +68,15 @@ const tune = evaluate(TUNE_QUESTIONS);
 const heldout = evaluate(HELDOUT_QUESTIONS);
 const newHeldout = evaluate(NEW_HELDOUT_QUESTIONS);
 const sealed = evaluate(SEALED_HELDOUT_QUESTIONS);
+// Never listed and never added to "All questions": the blind set is only ever seen as a figure.
+const blind = evaluate(BLIND_HELDOUT_QUESTIONS);
 const all = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS, ...NEW_HELDOUT_QUESTIONS, ...SEALED_HELDOUT_QUESTIONS]);
 console.log(`Advice evaluation (${PRACTICES.length} practices in the library)\n`);
 report("Tuning set", tune);
 report("Held-out set", heldout);
 report("New held-out set", newHeldout);
 report("Sealed held-out set", sealed);
+report("Blind held-out set", blind);
 report("All questions", all);
 if (tune.misses.length) console.log(`\nTuning-set answers with an approach off the question:\n${tune.misses.join("\n")}`);
 if (showHeldout && heldout.misses.length) console.log(`\nHeld-out answers with an approach off the question:\n${heldout.misses.join("\n")}`);
