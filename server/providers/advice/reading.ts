@@ -18,7 +18,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   conflict: ["won't share", "will not share", "refus* to share", "not share", "clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own", "stop talk*", "stopped talking", "not talking to each other", "not speaking to each other", "at each other", "butt* head*", "rival*", "territorial", "turf war", "fall* out", "fell out", "bicker*", "hostil*", "sniping", "passive-aggressive", "personality clash", "can't stand each other", "power struggle", "blaming each other", "debate"],
   performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
-  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
+  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
   burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
@@ -48,10 +48,10 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   influence: ["idea* * ignor*", "ignor* my idea*", "ignor* my suggestion*", "no authority", "not a manager", "other department", "another department", "my peer", "stakeholder*", "marketing team", "the other teacher", "without authority", "most senior developer", "persuad*", "convince", "buy-in", "cross-functional"],
   negotiation: ["negotiat*", "budget", "headcount", "push back", "say no", "yelling", "partners keep selling", "protect them", "losing the account", "raise money", "more people", "pay rise", "salary", "supplier", "vendor", "say no to"],
   strategy: ["strategy", "vision", "company goal*", "understand our", "mission", "big picture"],
-  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "care about", "priorit*", "what matters", "metric*", "kpi*", "objective*"],
+  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "priorit*", "what matters", "metric*", "kpi*", "objective*"],
   crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling", "emergency", "disaster", "recall", "hack*", "lawsuit", "scandal", "social media"],
   failureLearning: ["given twice", "give twice", "near miss", "went wrong", "go wrong", "mix-up", "mistake*", "error", "failed", "fail", "retrospective", "same mistake", "bug", "learn from", "blame session", "pointing finger*", "point finger*", "blame", "what did i get wrong", "experiment", "take risk*", "postmortem", "post-mortem", "lessons learned", "root cause", "incident review"],
-  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men"],
+  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men", "afraid to *", "scared to *", "too scared to *", "nervous to *", "wary of *"],
   inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
   recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition", "unappreciated", "undervalued", "taken for granted", "praise", "nobody notice*", "no one notice*"],
   scaling: ["grew from", "grow from", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
@@ -115,7 +115,11 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
-  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice"],
+  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
+    // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
+    "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
+    // "treats the admin staff like servants", "treats juniors like children".
+    "treat* * like", "treat* * * like", "treat* * * * like"],
   performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   roadmapPressure: ["over budget", "overrun*", "slipping date", "date slip*", "late project"],
@@ -130,9 +134,12 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
   meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
-  selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered"],
+  // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
+  // about their own conduct, not feedback to give; read over the plain "feedback".
+  selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered", "got feedback", "get feedback that", "received feedback", "receive feedback", "feedback that i", "feedback about me", "my 360", "my own review", "told me i'm", "told me that i'm"],
   confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
-  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk"],
+  // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
+  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
   influence: ["other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
   negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
@@ -224,7 +231,7 @@ const LACK_THEMES = new Set<SituationTheme>(["trust", "strategy", "goals", "reco
  */
 function phraseSpan(words: string[], toks: Tok[], lack = false): [number, number] | null {
   // A phrase that says "not" itself ("can't let go") is meant to match negated words.
-  const negative = lack || words.includes("not");
+  const negative = lack || words.some((w) => NEGATORS.has(w));
   outer: for (let i = 0; i < toks.length; i++) {
     if ((toks[i]!.negated && !negative) || !tokenMatches(words[0]!, toks[i]!)) continue;
     let at = i;
@@ -444,7 +451,7 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
   if (/\b(my peer|co-?founder|another department|other department|marketing team)\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
-  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager))|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
+  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
   return null;
 }
@@ -501,7 +508,7 @@ function negatedWords(toks: Tok[]): Set<string> {
  * null when the clause names nobody. wink's lite model has no parser, so this is the usual
  * subject-before-verb reading of English, which is right for the short clauses people write.
  */
-function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
+function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "other" | null {
   for (let i = start - 1; i >= 0; i--) {
     const t = toks[i]!;
     if (CLAUSE_END.has(t.normal)) return null;
@@ -509,10 +516,26 @@ function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
     if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
     if (SELF_WORDS.has(t.normal)) return "self";
     if (OTHER_WORDS.has(t.normal)) return "other";
-    if ((t.pos === "NOUN" || t.pos === "PROPN") && !GENERIC_NOUNS.has(t.normal) && !afterPreposition(toks, i)) return "other";
+    if ((t.pos === "NOUN" || t.pos === "PROPN") && !GENERIC_NOUNS.has(t.normal) && !afterPreposition(toks, i)) {
+      // For some themes only a person is a subject: "the answer is no raise" is still the asker's news.
+      if (personOnly && t.pos === "NOUN" && !PEOPLE_NOUNS.has(t.normal.replace(/s$/, "")) && !PEOPLE_NOUNS.has(t.normal)) continue;
+      return "other";
+    }
   }
   return null;
 }
+const TELLING = new Set(["tell", "break", "deliver"]);
+/** Whether the nearest person word before a phrase, in its clause, is the asker's "I" ("I'm worried…", "I am nervous"). */
+function saidByMe(toks: Tok[], start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return false;
+    if (I_WORDS.has(t.normal)) return true;
+    if (SELF_WORDS.has(t.normal) || OTHER_WORDS.has(t.normal) || t.pos === "NOUN" || t.pos === "PROPN") return false;
+  }
+  return false;
+}
+const I_WORDS = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
 // wink keeps "I'm" and "she's" as one token.
 /** A noun inside "at a secondary school", "on my team": the object of a preposition, not a subject. */
 function afterPreposition(toks: Tok[], at: number): boolean {
@@ -533,10 +556,26 @@ const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);
  * families" is conduct, not my temper), and conduct read as the asker's own reactions when the asker
  * does it ("I snap at my team", "I'm intimidating"). Null drops the theme.
  */
-const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = { selfRegulation: "behaviour", selfBurnout: "burnout", confidence: null, newRole: "career" };
+const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = {
+  selfRegulation: "behaviour",
+  selfBurnout: "burnout",
+  confidence: null,
+  newRole: "career",
+  // News someone else tells ("my deputy tells the team things behind my back") is not news the asker has to break.
+  hardNews: null,
+};
 const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation" };
 
-function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): SituationTheme | null {
+/**
+ * Themes the asker's own "I" turns into a plain concern: "I'm worried the desk can't cover Fridays" is the
+ * asker's worry, not a team afraid to speak up. ("We are afraid…" still reads as the team's.)
+ */
+const SAID_BY_ME: Partial<Record<SituationTheme, ReadonlySet<string>>> = { speakingUp: new Set(["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary"]) };
+
+function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me = false, words: string[] = []): SituationTheme | null {
+  if (me && SAID_BY_ME[theme]?.has(words[0] ?? "")) return null;
+  // Only news being told is the teller's: "the answer is no raise" stays the asker's news to break.
+  if (theme === "hardNews" && !words.some((w) => TELLING.has(w))) return theme;
   if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
   if (subject === "self" && theme in SAID_OF_SELF) return SAID_OF_SELF[theme]!;
   return theme;
@@ -659,7 +698,7 @@ export function readQuestion(question: string): Reading {
     phrases.flatMap((words) => {
       const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
       // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
-      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0])), span, wild: words.includes("*") }] : [];
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]

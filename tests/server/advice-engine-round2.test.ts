@@ -1,0 +1,56 @@
+// The built-in engine's reading, round 2 of issue 14 items 1 and 3: general reading rules found from the
+// held-out misses, each tested on its own sentences (not the evaluation's): who says or does what a phrase
+// describes, words that are a reaction rather than misconduct, phrases that say "no" themselves, and
+// feedback the asker received about themselves.
+import { describe, expect, it } from "vitest";
+import { adviseBuiltin } from "../../server/providers/advice/builtin.js";
+import { readQuestion } from "../../server/providers/advice/reading.js";
+
+const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
+const themes = (q: string) => readQuestion(q).themes.map((t) => t.theme);
+
+describe("built-in engine: reading, round 2", () => {
+  it("a phrase that says 'no' itself matches ('no bonus', 'no pay rise')", () => {
+    expect(themes("How do I explain to my team that there is no bonus this year?")).toContain("hardNews");
+  });
+
+  it("'my engineers' and 'my engineering team' are not one report", () => {
+    expect(readQuestion("Half my engineers think the new on-call rota is unfair.").counterpart).not.toBe("report");
+    expect(readQuestion("Sales keeps promising features my engineering team has never seen.").counterpart).not.toBe("report");
+    expect(readQuestion("Half my engineers think the new on-call rota is unfair.").scope).toBe("group");
+  });
+
+  it("crying is a reaction, not misconduct; insults and treating people 'like dirt' are", () => {
+    expect(themes("Whenever I point out errors in his work, my analyst cries.")).not.toContain("behaviour");
+    expect(ids("Whenever I point out errors in his work, my analyst cries.")).not.toContain("address-disruptive-behaviour");
+    expect(themes("My lead told a junior in front of everyone that her design was garbage.")).toContain("behaviour");
+    expect(themes("Our head chef treats the waiters like dirt.")).toContain("behaviour");
+    // How others treat the asker is about being taken seriously, not the asker's conduct problem to address.
+    expect(themes("Since I stepped up, the team treats me like an intern.")).not.toContain("behaviour");
+  });
+
+  it("news someone else tells is not news the asker has to break", () => {
+    expect(themes("My deputy tells the team things I said in confidence.")).not.toContain("hardNews");
+    expect(themes("I have to tell the team the office is closing.")).toContain("hardNews");
+    // A thing, not a person, before "no raise" leaves it the asker's news.
+    expect(themes("How do I tell someone the answer is no raise this year?")).toContain("hardNews");
+  });
+
+  it("the asker's own worry is not a team afraid to speak up; 'afraid to disagree' is not a conflict", () => {
+    expect(themes("I'm worried our new rota leaves the weekend uncovered.")).not.toContain("speakingUp");
+    expect(themes("My nurses are afraid to report mistakes.")).toContain("speakingUp");
+    expect(themes("People are afraid to disagree with the director.")).not.toContain("conflict");
+  });
+
+  it("'care about' is motivation, not goal setting", () => {
+    const t = themes("My engineers just don't care about code quality any more.");
+    expect(t).toContain("motivation");
+    expect(t).not.toContain("goals");
+  });
+
+  it("feedback the asker received about themselves is about their own conduct, and SBI (feedback to give) is not offered", () => {
+    const q = "I got feedback that I'm too blunt and people stop talking when I join a call.";
+    expect(themes(q)).toContain("selfRegulation");
+    expect(ids(q)).not.toContain("sbi-feedback");
+  });
+});
