@@ -53,4 +53,20 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes(q)).toContain("selfRegulation");
     expect(ids(q)).not.toContain("sbi-feedback");
   });
+
+  it("people resisting a change read apart from leading one: resistance practices for the first, not for a rollout", () => {
+    expect(themes("Two of our senior nurses refuse to use the new rota app and keep going back to paper.")).toContain("resistance");
+    expect(ids("Two of our senior nurses refuse to use the new rota app and keep going back to paper.")).toContain("resistance-to-change");
+    // A rollout nobody is resisting: leading the change, not overcoming resistance.
+    expect(themes("We are rolling out a new expenses system next month across three offices.")).not.toContain("resistance");
+    expect(ids("We are rolling out a new expenses system next month across three offices.")[0]).toBe("change-management");
+    // The asker pushing back on their own manager is a negotiation, not resistance to a change.
+    const mine = themes("How do I push back when my boss adds work to our quarter?");
+    expect(mine).not.toContain("resistance");
+    expect(mine).toContain("negotiation");
+  });
+
+  it("a plural weekday is not a person", () => {
+    expect(readQuestion("I'm worried nobody will cover the phones on Mondays.").people).not.toBe("Mondays");
+  });
 });

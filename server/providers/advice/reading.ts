@@ -27,7 +27,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my", "the board", "tell the board"],
   newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
   formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
-  change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "push* back", "refus* to change", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
+  change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
   hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after", "vacanc*", "open role*", "job offer", "hiring manager"],
   onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
   motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "enthusias*", "uninspired", "not care", "don't care"],
@@ -61,6 +61,9 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior", "lead both"],
   hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell", "break the news", "deliver the news", "no bonus", "shut* down", "budget cut*"],
   personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
+  // People resisting a change (leading the change itself is "change"): what a coach treats differently
+  // from rolling a change out well.
+  resistance: ["push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -74,7 +77,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
   behaviour: ["racist", "sexist", "homophob*", "harass*", "mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "discriminat*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
   performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
-  change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "going back to", "go back to the old", "the old way", "refus* to learn", "refus* to use", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
+  change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
   retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
   burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
   roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
@@ -293,7 +296,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   toks.forEach((t, i) => {
     if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) return;
     const lower = t.text.toLowerCase();
-    if (NOT_NAMES.has(lower) || CALENDAR.has(lower)) return;
+    if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
     if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
@@ -564,7 +567,8 @@ const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = {
   // News someone else tells ("my deputy tells the team things behind my back") is not news the asker has to break.
   hardNews: null,
 };
-const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation" };
+// The asker pushing back ("how do I push back on my director?") negotiates; others pushing back resist a change.
+const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation", resistance: "negotiation" };
 
 /**
  * Themes the asker's own "I" turns into a plain concern: "I'm worried the desk can't cover Fridays" is the
