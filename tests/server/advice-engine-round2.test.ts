@@ -69,4 +69,24 @@ describe("built-in engine: reading, round 2", () => {
   it("a plural weekday is not a person", () => {
     expect(readQuestion("I'm worried nobody will cover the phones on Mondays.").people).not.toBe("Mondays");
   });
+
+  it("being hired as a supplier is no hiring, closing deals is no negotiation", () => {
+    const q = "The agency that hired us says our cleaners keep skipping the upstairs offices.";
+    expect(themes(q)).not.toContain("hiring");
+    expect(ids(q)).not.toContain("structured-hiring");
+    expect(themes("We need to hire two more cleaners before the summer.")).toContain("hiring");
+    expect(themes("My top account manager closes more deals than anyone but never logs his calls.")).not.toContain("negotiation");
+  });
+
+  it("the asker's own mistake is also about the team's trust in them; a team's failure is not", () => {
+    expect(themes("I made a mistake in the budget and the whole department will pay for it.")).toContain("trust");
+    expect(themes("How do I run a post-mortem after a failed release without anyone being blamed?")).not.toContain("trust");
+  });
+
+  it("a new role at a senior level reads as vision and presence too", () => {
+    const t = themes("I've just been made interim managing director of our printing business.");
+    expect(t).toEqual(expect.arrayContaining(["newRole", "strategy", "presence"]));
+    expect(themes("I've just been made supervisor of the night shift.")).not.toContain("strategy");
+  });
 });
+

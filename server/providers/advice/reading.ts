@@ -99,7 +99,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
   goals: ["nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
-  failureLearning: ["data error", "mix up", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
+  failureLearning: ["data error", "mix up", "messed up", "screwed up", "blunder*", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
   accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
   personal: ["maternity", "paternity", "devastated", "family emergency", "caring for", "carer for", "health issue*"],
   overload: ["yes to every", "every request", "too many request*", "stretched across", "spread too thin"],
@@ -260,6 +260,19 @@ function splitWords(phrase: string): string[] {
 }
 
 const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
+
+/**
+ * Wording that means none of the themes though a shorter reading inside it would: being hired as a
+ * supplier ("the client who hired us") is no hiring, closing deals is selling, not a negotiation to
+ * coach. Matched like the theme phrases; the longest reading wins, so the shorter one drops.
+ */
+const NO_THEME = ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team", "close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords);
+
+/** Words that say a mistake was made: with "I" before them, the asker's own. */
+const MISTAKE_WORDS = new Set(["mistake", "error", "fail", "failed", "get", "got", "mess", "messed", "screw", "screwed", "blunder", "mix"]);
+
+/** Senior titles: a new role at this level is also about vision and presence, not only the first weeks. */
+const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing director|director|vp|vice president|head of (?!department\b)[a-z]+|general manager|partner)\b/i;
 
 const PEOPLE_NOUNS = new Set(
   ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
@@ -539,6 +552,27 @@ function saidByMe(toks: Tok[], start: number): boolean {
   return false;
 }
 const I_WORDS = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+
+/**
+ * Whether the asker made the mistake a phrase names: "I made a big mistake", "I got it wrong", "my
+ * error", "I messed up" — the asker as subject of the mistake itself or of making it, not of another
+ * verb ("how do I run a retrospective after a failed launch").
+ */
+function madeByMe(toks: Tok[], start: number): boolean {
+  let verbs = 0;
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return false;
+    if (I_WORDS.has(t.normal) || t.normal === "my") return true;
+    if (t.pos === "VERB") {
+      if (!MAKING.has(t.lemma) || ++verbs > 1) return false;
+      continue;
+    }
+    if (!["DET", "ADJ", "ADV", "AUX", "PART"].includes(t.pos)) return false;
+  }
+  return false;
+}
+const MAKING = new Set(["make", "do", "commit", "cause"]);
 // wink keeps "I'm" and "she's" as one token.
 /** A noun inside "at a secondary school", "on my team": the object of a preposition, not a subject. */
 function afterPreposition(toks: Tok[], at: number): boolean {
@@ -710,7 +744,11 @@ export function readQuestion(question: string): Reading {
     .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
   // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
-  const all = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
+  const all: Array<{ theme: SituationTheme | null; span: [number, number] }> = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
+  for (const words of NO_THEME) {
+    const span = phraseSpan(words, toks);
+    if (span) all.push({ theme: null, span });
+  }
   const inside = (a: [number, number], b: [number, number]) => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
   // Two sides saying the same of each other is a conflict, whatever the words ("the receptionists say
   // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
@@ -729,6 +767,13 @@ export function readQuestion(question: string): Reading {
   // at odds is a mediation, former peers make a new role a former-peer one.
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
+  // The asker's own mistake ("I made a big mistake…") is also a matter of the team's trust in them.
+  const myMistake = matched.some((m) => m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && madeByMe(toks, m.span[0]));
+  if (myMistake && !found.has("trust")) found.set("trust", 0.75);
+  // A new role at a senior level ("interim CEO", "new VP of sales") is about vision and presence as well.
+  if (found.has("newRole") && SENIOR_TITLE.test(question)) {
+    for (const theme of ["strategy", "presence"] as const) if (!found.has(theme)) found.set(theme, 0.75);
+  }
   const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
   // "The product manager" starts the question, not the step it is put into.
   const people = readPeople(question, doc, toks, counterpart)?.replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase()) ?? null;
