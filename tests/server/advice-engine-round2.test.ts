@@ -88,5 +88,32 @@ describe("built-in engine: reading, round 2", () => {
     expect(t).toEqual(expect.arrayContaining(["newRole", "strategy", "presence"]));
     expect(themes("I've just been made supervisor of the night shift.")).not.toContain("strategy");
   });
+
+  it("rewriting someone's decisions or documents is no code rewrite; rewriting the code is", () => {
+    const t = themes("The head of product rewrites our team's release plans every Friday.");
+    expect(t).not.toContain("techDebt");
+    expect(themes("Should we rewrite the billing code or keep patching it?")).toContain("techDebt");
+  });
+
+  it("competing for the same budget is priorities and who decides, not a quarrel", () => {
+    const t = themes("Every spring my three store managers end up fighting for the same marketing money.");
+    expect(t).toEqual(expect.arrayContaining(["goals", "decisions"]));
+    expect(t).not.toContain("conflict");
+  });
+
+  it("'the wrong decision' from above is a case to make, not a question of who decides", () => {
+    const t = themes("Head office wants us to close the Saturday shift and I think it's the wrong decision.");
+    expect(t).toContain("influence");
+    expect(t).not.toContain("decisions");
+  });
+
+  it("not knowing what people work on, and instructions misunderstood, are accountability", () => {
+    expect(themes("Since the move to two sites I have no idea what half my team is doing.")).toContain("accountability");
+    expect(themes("The new warehouse temps keep misunderstanding the loading instructions.")).toContain("accountability");
+  });
+
+  it("a language is not a person", () => {
+    expect(readQuestion("Half of my cleaners speak little English and miss the briefings.").people).not.toBe("English");
+  });
 });
 

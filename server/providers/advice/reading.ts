@@ -98,7 +98,10 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
-  goals: ["nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
+  // Competing for the same resources ("fighting for their pet project") is a priorities question, read
+  // over "fight*" (a conflict); "decide which … to stop" is prioritising.
+  goals: ["fight* for", "fighting for", "compet* for", "decide which", "choose which", "which of * to cut", "which of * to stop", "which of * * * to stop", "which of * * * to cut", "which of * * to stop", "which of * * to cut",
+    "nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
   failureLearning: ["data error", "mix up", "messed up", "screwed up", "blunder*", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
   accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
   personal: ["maternity", "paternity", "devastated", "family emergency", "caring for", "carer for", "health issue*"],
@@ -131,7 +134,8 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
   motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
   trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
-  decisions: ["nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
+  // Competing claims on the same budget or people are also a question of who decides (see goals).
+  decisions: ["fight* for", "fighting for", "compet* for", "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
   overload: ["too many direct report*", "too many report*", "context switch*", "back-to-back"],
   delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
@@ -143,7 +147,9 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
   // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
   presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
-  influence: ["other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
+  // read over "decision" (who decides).
+  influence: ["wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
   negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
   crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
@@ -153,7 +159,9 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
   scaling: ["doubled in size", "hiring spree", "growing team"],
   techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
-  accountability: ["no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+  // Not knowing what people are working on, and instructions not followed or misunderstood.
+  accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
+    "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
   coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
   personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
@@ -262,11 +270,23 @@ function splitWords(phrase: string): string[] {
 const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
 
 /**
- * Wording that means none of the themes though a shorter reading inside it would: being hired as a
+ * Wording that means none of the themes though a reading of its first word would: being hired as a
  * supplier ("the client who hired us") is no hiring, closing deals is selling, not a negotiation to
- * coach. Matched like the theme phrases; the longest reading wins, so the shorter one drops.
+ * coach, rewriting someone's decisions is no code rewrite. Matched like the theme phrases: a reading of
+ * the named theme that starts at its first word drops, and its words (or its first word only) are left
+ * out of the word overlap, as denied words are.
  */
-const NO_THEME = ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team", "close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords);
+const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
+  { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
+  { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords), wholeSpan: true },
+  // Rewriting someone's decisions, plans or documents is no code rewrite (tech debt); the rest of the
+  // words ("rewriting my team's reports") may still say something else, such as not delegating.
+  {
+    theme: "techDebt",
+    phrases: ["decision*", "plan*", "slide*", "report*", "document*", "email*", "proposal*", "spec*", "work"].flatMap((thing) => [0, 1, 2, 3, 4].map((gap) => splitWords(`rewrite* ${"* ".repeat(gap)}${thing}`))),
+    wholeSpan: false,
+  },
+];
 
 /** Words that say a mistake was made: with "I" before them, the asker's own. */
 const MISTAKE_WORDS = new Set(["mistake", "error", "fail", "failed", "get", "got", "mess", "messed", "screw", "screwed", "blunder", "mix"]);
@@ -284,7 +304,7 @@ const GENERIC_NOUNS = new Set(
 );
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
 const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
-const NOT_NAMES = new Set("i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
 
 /** wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. */
 function withHyphenated(np: string, question: string): string {
@@ -745,10 +765,16 @@ export function readQuestion(question: string): Reading {
   // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
   const all: Array<{ theme: SituationTheme | null; span: [number, number] }> = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
-  for (const words of NO_THEME) {
-    const span = phraseSpan(words, toks);
-    if (span) all.push({ theme: null, span });
+  const blocked = new Set<number>();
+  for (const { theme, phrases, wholeSpan } of NO_THEME) {
+    for (const words of phrases) {
+      const span = phraseSpan(words, toks);
+      if (!span) continue;
+      for (const other of all) if (other.theme === theme && other.span[0] === span[0] && other.span[1] <= span[1]) other.theme = null;
+      for (let i = span[0]; i <= (wholeSpan ? span[1] : span[0]); i++) blocked.add(i);
+    }
   }
+  for (const h of hitsByTheme) h.spans = h.spans.filter((span) => all.some((o) => o.theme === h.theme && o.span === span));
   const inside = (a: [number, number], b: [number, number]) => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
   // Two sides saying the same of each other is a conflict, whatever the words ("the receptionists say
   // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
@@ -760,7 +786,7 @@ export function readQuestion(question: string): Reading {
   }
   const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
   // What overlap and the keyword signals may see: what the asker denies drops out.
-  const kept = toks.filter((t) => !t.denied);
+  const kept = toks.filter((t, i) => !t.denied && !blocked.has(i));
   const affirmed = kept.length < toks.length ? kept.map((t) => t.text).join(" ") : undefined;
   const counterpart = readCounterpart(question, new Set(found.keys()));
   // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
