@@ -682,7 +682,7 @@ function readEvidence(
   spaces: string[],
   main: SituationTheme[],
   matched: Array<{ theme: SituationTheme | null; span: [number, number]; wild: boolean }>,
-  all: Array<{ theme: SituationTheme; span: [number, number] }>,
+  all: Array<{ theme: SituationTheme | null; span: [number, number] }>,
   inside: (a: [number, number], b: [number, number]) => boolean,
 ): string | null {
   const spans = matched
