@@ -53,6 +53,7 @@ const THEME_WORDS: Record<SituationTheme, string> = {
   hardNews: "hard news to deliver",
   personal: "a personal situation affecting work",
   teamNorms: "ways of working that don't fit together",
+  resistance: "people resisting a change",
 };
 
 const WHO: Record<NonNullable<Reading["counterpart"]>, string> = {

@@ -18,7 +18,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   conflict: ["won't share", "will not share", "refus* to share", "not share", "clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own", "stop talk*", "stopped talking", "not talking to each other", "not speaking to each other", "at each other", "butt* head*", "rival*", "territorial", "turf war", "fall* out", "fell out", "bicker*", "hostil*", "sniping", "passive-aggressive", "personality clash", "can't stand each other", "power struggle", "blaming each other", "debate"],
   performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
-  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "cry", "cried", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
+  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
   burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
@@ -27,7 +27,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my", "the board", "tell the board"],
   newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
   formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
-  change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "push* back", "refus* to change", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
+  change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
   hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after", "vacanc*", "open role*", "job offer", "hiring manager"],
   onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
   motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "enthusias*", "uninspired", "not care", "don't care"],
@@ -48,10 +48,10 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   influence: ["idea* * ignor*", "ignor* my idea*", "ignor* my suggestion*", "no authority", "not a manager", "other department", "another department", "my peer", "stakeholder*", "marketing team", "the other teacher", "without authority", "most senior developer", "persuad*", "convince", "buy-in", "cross-functional"],
   negotiation: ["negotiat*", "budget", "headcount", "push back", "say no", "yelling", "partners keep selling", "protect them", "losing the account", "raise money", "more people", "pay rise", "salary", "supplier", "vendor", "say no to"],
   strategy: ["strategy", "vision", "company goal*", "understand our", "mission", "big picture"],
-  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "care about", "priorit*", "what matters", "metric*", "kpi*", "objective*"],
+  goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "priorit*", "what matters", "metric*", "kpi*", "objective*"],
   crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling", "emergency", "disaster", "recall", "hack*", "lawsuit", "scandal", "social media"],
   failureLearning: ["given twice", "give twice", "near miss", "went wrong", "go wrong", "mix-up", "mistake*", "error", "failed", "fail", "retrospective", "same mistake", "bug", "learn from", "blame session", "pointing finger*", "point finger*", "blame", "what did i get wrong", "experiment", "take risk*", "postmortem", "post-mortem", "lessons learned", "root cause", "incident review"],
-  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men"],
+  speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men", "afraid to *", "scared to *", "too scared to *", "nervous to *", "wary of *"],
   inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
   recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition", "unappreciated", "undervalued", "taken for granted", "praise", "nobody notice*", "no one notice*"],
   scaling: ["grew from", "grow from", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
@@ -61,6 +61,9 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior", "lead both"],
   hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell", "break the news", "deliver the news", "no bonus", "shut* down", "budget cut*"],
   personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
+  // People resisting a change (leading the change itself is "change"): what a coach treats differently
+  // from rolling a change out well.
+  resistance: ["push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -74,7 +77,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
   behaviour: ["racist", "sexist", "homophob*", "harass*", "mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "discriminat*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
   performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
-  change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "going back to", "go back to the old", "the old way", "refus* to learn", "refus* to use", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
+  change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
   retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
   burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
   roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
@@ -95,8 +98,11 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
-  goals: ["nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
-  failureLearning: ["data error", "mix up", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
+  // Competing for the same resources ("fighting for their pet project") is a priorities question, read
+  // over "fight*" (a conflict); "decide which … to stop" is prioritising.
+  goals: ["fight* for", "fighting for", "compet* for", "decide which", "choose which", "which of * to cut", "which of * to stop", "which of * * * to stop", "which of * * * to cut", "which of * * to stop", "which of * * to cut",
+    "nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
+  failureLearning: ["data error", "mix up", "messed up", "screwed up", "blunder*", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
   accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
   personal: ["maternity", "paternity", "devastated", "family emergency", "caring for", "carer for", "health issue*"],
   overload: ["yes to every", "every request", "too many request*", "stretched across", "spread too thin"],
@@ -115,7 +121,11 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
-  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice"],
+  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
+    // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
+    "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
+    // "treats the admin staff like servants", "treats juniors like children".
+    "treat* * like", "treat* * * like", "treat* * * * like"],
   performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   roadmapPressure: ["over budget", "overrun*", "slipping date", "date slip*", "late project"],
@@ -124,16 +134,22 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
   motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
   trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
-  decisions: ["nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
+  // Competing claims on the same budget or people are also a question of who decides (see goals).
+  decisions: ["fight* for", "fighting for", "compet* for", "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
   overload: ["too many direct report*", "too many report*", "context switch*", "back-to-back"],
   delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
   meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
-  selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered"],
+  // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
+  // about their own conduct, not feedback to give; read over the plain "feedback".
+  selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered", "got feedback", "get feedback that", "received feedback", "receive feedback", "feedback that i", "feedback about me", "my 360", "my own review", "told me i'm", "told me that i'm"],
   confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
-  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk"],
-  influence: ["other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
+  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
+  // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
+  // read over "decision" (who decides).
+  influence: ["wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
   negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
   crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
@@ -143,7 +159,9 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
   scaling: ["doubled in size", "hiring spree", "growing team"],
   techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
-  accountability: ["no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+  // Not knowing what people are working on, and instructions not followed or misunderstood.
+  accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
+    "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
   coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
   personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
@@ -224,7 +242,7 @@ const LACK_THEMES = new Set<SituationTheme>(["trust", "strategy", "goals", "reco
  */
 function phraseSpan(words: string[], toks: Tok[], lack = false): [number, number] | null {
   // A phrase that says "not" itself ("can't let go") is meant to match negated words.
-  const negative = lack || words.includes("not");
+  const negative = lack || words.some((w) => NEGATORS.has(w));
   outer: for (let i = 0; i < toks.length; i++) {
     if ((toks[i]!.negated && !negative) || !tokenMatches(words[0]!, toks[i]!)) continue;
     let at = i;
@@ -251,6 +269,31 @@ function splitWords(phrase: string): string[] {
 
 const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme as SituationTheme, phrases.map(splitWords)] as const);
 
+/**
+ * Wording that means none of the themes though a reading of its first word would: being hired as a
+ * supplier ("the client who hired us") is no hiring, closing deals is selling, not a negotiation to
+ * coach, rewriting someone's decisions is no code rewrite. Matched like the theme phrases: a reading of
+ * the named theme that starts at its first word drops, and its words (or its first word only) are left
+ * out of the word overlap, as denied words are.
+ */
+const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
+  { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
+  { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords), wholeSpan: true },
+  // Rewriting someone's decisions, plans or documents is no code rewrite (tech debt); the rest of the
+  // words ("rewriting my team's reports") may still say something else, such as not delegating.
+  {
+    theme: "techDebt",
+    phrases: ["decision*", "plan*", "slide*", "report*", "document*", "email*", "proposal*", "spec*", "work"].flatMap((thing) => [0, 1, 2, 3, 4].map((gap) => splitWords(`rewrite* ${"* ".repeat(gap)}${thing}`))),
+    wholeSpan: false,
+  },
+];
+
+/** Words that say a mistake was made: with "I" before them, the asker's own. */
+const MISTAKE_WORDS = new Set(["mistake", "error", "fail", "failed", "get", "got", "mess", "messed", "screw", "screwed", "blunder", "mix"]);
+
+/** Senior titles: a new role at this level is also about vision and presence, not only the first weeks. */
+const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing director|director|vp|vice president|head of (?!department\b)[a-z]+|general manager|partner)\b/i;
+
 const PEOPLE_NOUNS = new Set(
   ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
@@ -261,7 +304,7 @@ const GENERIC_NOUNS = new Set(
 );
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
 const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
-const NOT_NAMES = new Set("i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
 
 /** wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. */
 function withHyphenated(np: string, question: string): string {
@@ -286,7 +329,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   toks.forEach((t, i) => {
     if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) return;
     const lower = t.text.toLowerCase();
-    if (NOT_NAMES.has(lower) || CALENDAR.has(lower)) return;
+    if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
     if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
@@ -444,7 +487,7 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
   if (/\b(my peer|co-?founder|another department|other department|marketing team)\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
-  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager))|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
+  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
   return null;
 }
@@ -501,7 +544,7 @@ function negatedWords(toks: Tok[]): Set<string> {
  * null when the clause names nobody. wink's lite model has no parser, so this is the usual
  * subject-before-verb reading of English, which is right for the short clauses people write.
  */
-function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
+function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "other" | null {
   for (let i = start - 1; i >= 0; i--) {
     const t = toks[i]!;
     if (CLAUSE_END.has(t.normal)) return null;
@@ -509,10 +552,47 @@ function subjectOf(toks: Tok[], start: number): "self" | "other" | null {
     if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
     if (SELF_WORDS.has(t.normal)) return "self";
     if (OTHER_WORDS.has(t.normal)) return "other";
-    if ((t.pos === "NOUN" || t.pos === "PROPN") && !GENERIC_NOUNS.has(t.normal) && !afterPreposition(toks, i)) return "other";
+    if ((t.pos === "NOUN" || t.pos === "PROPN") && !GENERIC_NOUNS.has(t.normal) && !afterPreposition(toks, i)) {
+      // For some themes only a person is a subject: "the answer is no raise" is still the asker's news.
+      if (personOnly && t.pos === "NOUN" && !PEOPLE_NOUNS.has(t.normal.replace(/s$/, "")) && !PEOPLE_NOUNS.has(t.normal)) continue;
+      return "other";
+    }
   }
   return null;
 }
+const TELLING = new Set(["tell", "break", "deliver"]);
+/** Whether the nearest person word before a phrase, in its clause, is the asker's "I" ("I'm worried…", "I am nervous"). */
+function saidByMe(toks: Tok[], start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return false;
+    if (I_WORDS.has(t.normal)) return true;
+    if (SELF_WORDS.has(t.normal) || OTHER_WORDS.has(t.normal) || t.pos === "NOUN" || t.pos === "PROPN") return false;
+  }
+  return false;
+}
+const I_WORDS = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+
+/**
+ * Whether the asker made the mistake a phrase names: "I made a big mistake", "I got it wrong", "my
+ * error", "I messed up" — the asker as subject of the mistake itself or of making it, not of another
+ * verb ("how do I run a retrospective after a failed launch").
+ */
+function madeByMe(toks: Tok[], start: number): boolean {
+  let verbs = 0;
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal)) return false;
+    if (I_WORDS.has(t.normal) || t.normal === "my") return true;
+    if (t.pos === "VERB") {
+      if (!MAKING.has(t.lemma) || ++verbs > 1) return false;
+      continue;
+    }
+    if (!["DET", "ADJ", "ADV", "AUX", "PART"].includes(t.pos)) return false;
+  }
+  return false;
+}
+const MAKING = new Set(["make", "do", "commit", "cause"]);
 // wink keeps "I'm" and "she's" as one token.
 /** A noun inside "at a secondary school", "on my team": the object of a preposition, not a subject. */
 function afterPreposition(toks: Tok[], at: number): boolean {
@@ -533,10 +613,27 @@ const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);
  * families" is conduct, not my temper), and conduct read as the asker's own reactions when the asker
  * does it ("I snap at my team", "I'm intimidating"). Null drops the theme.
  */
-const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = { selfRegulation: "behaviour", selfBurnout: "burnout", confidence: null, newRole: "career" };
-const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation" };
+const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = {
+  selfRegulation: "behaviour",
+  selfBurnout: "burnout",
+  confidence: null,
+  newRole: "career",
+  // News someone else tells ("my deputy tells the team things behind my back") is not news the asker has to break.
+  hardNews: null,
+};
+// The asker pushing back ("how do I push back on my director?") negotiates; others pushing back resist a change.
+const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation", resistance: "negotiation" };
 
-function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null): SituationTheme | null {
+/**
+ * Themes the asker's own "I" turns into a plain concern: "I'm worried the desk can't cover Fridays" is the
+ * asker's worry, not a team afraid to speak up. ("We are afraid…" still reads as the team's.)
+ */
+const SAID_BY_ME: Partial<Record<SituationTheme, ReadonlySet<string>>> = { speakingUp: new Set(["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary"]) };
+
+function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me = false, words: string[] = []): SituationTheme | null {
+  if (me && SAID_BY_ME[theme]?.has(words[0] ?? "")) return null;
+  // Only news being told is the teller's: "the answer is no raise" stays the asker's news to break.
+  if (theme === "hardNews" && !words.some((w) => TELLING.has(w))) return theme;
   if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
   if (subject === "self" && theme in SAID_OF_SELF) return SAID_OF_SELF[theme]!;
   return theme;
@@ -585,7 +682,7 @@ function readEvidence(
   spaces: string[],
   main: SituationTheme[],
   matched: Array<{ theme: SituationTheme | null; span: [number, number]; wild: boolean }>,
-  all: Array<{ theme: SituationTheme; span: [number, number] }>,
+  all: Array<{ theme: SituationTheme | null; span: [number, number] }>,
   inside: (a: [number, number], b: [number, number]) => boolean,
 ): string | null {
   const spans = matched
@@ -659,7 +756,7 @@ export function readQuestion(question: string): Reading {
     phrases.flatMap((words) => {
       const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
       // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
-      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0])), span, wild: words.includes("*") }] : [];
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
@@ -667,7 +764,17 @@ export function readQuestion(question: string): Reading {
     .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
   // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
-  const all = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
+  const all: Array<{ theme: SituationTheme | null; span: [number, number] }> = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
+  const blocked = new Set<number>();
+  for (const { theme, phrases, wholeSpan } of NO_THEME) {
+    for (const words of phrases) {
+      const span = phraseSpan(words, toks);
+      if (!span) continue;
+      for (const other of all) if (other.theme === theme && other.span[0] === span[0] && other.span[1] <= span[1]) other.theme = null;
+      for (let i = span[0]; i <= (wholeSpan ? span[1] : span[0]); i++) blocked.add(i);
+    }
+  }
+  for (const h of hitsByTheme) h.spans = h.spans.filter((span) => all.some((o) => o.theme === h.theme && o.span === span));
   const inside = (a: [number, number], b: [number, number]) => b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
   // Two sides saying the same of each other is a conflict, whatever the words ("the receptionists say
   // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
@@ -679,13 +786,20 @@ export function readQuestion(question: string): Reading {
   }
   const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
   // What overlap and the keyword signals may see: what the asker denies drops out.
-  const kept = toks.filter((t) => !t.denied);
+  const kept = toks.filter((t, i) => !t.denied && !blocked.has(i));
   const affirmed = kept.length < toks.length ? kept.map((t) => t.text).join(" ") : undefined;
   const counterpart = readCounterpart(question, new Set(found.keys()));
   // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
   // at odds is a mediation, former peers make a new role a former-peer one.
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
+  // The asker's own mistake ("I made a big mistake…") is also a matter of the team's trust in them.
+  const myMistake = matched.some((m) => m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && madeByMe(toks, m.span[0]));
+  if (myMistake && !found.has("trust")) found.set("trust", 0.75);
+  // A new role at a senior level ("interim CEO", "new VP of sales") is about vision and presence as well.
+  if (found.has("newRole") && SENIOR_TITLE.test(question)) {
+    for (const theme of ["strategy", "presence"] as const) if (!found.has(theme)) found.set(theme, 0.75);
+  }
   const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
   // "The product manager" starts the question, not the step it is put into.
   const people = readPeople(question, doc, toks, counterpart)?.replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase()) ?? null;

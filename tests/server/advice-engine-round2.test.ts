@@ -1,0 +1,119 @@
+// The built-in engine's reading, round 2 of issue 14 items 1 and 3: general reading rules found from the
+// held-out misses, each tested on its own sentences (not the evaluation's): who says or does what a phrase
+// describes, words that are a reaction rather than misconduct, phrases that say "no" themselves, and
+// feedback the asker received about themselves.
+import { describe, expect, it } from "vitest";
+import { adviseBuiltin } from "../../server/providers/advice/builtin.js";
+import { readQuestion } from "../../server/providers/advice/reading.js";
+
+const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
+const themes = (q: string) => readQuestion(q).themes.map((t) => t.theme);
+
+describe("built-in engine: reading, round 2", () => {
+  it("a phrase that says 'no' itself matches ('no bonus', 'no pay rise')", () => {
+    expect(themes("How do I explain to my team that there is no bonus this year?")).toContain("hardNews");
+  });
+
+  it("'my engineers' and 'my engineering team' are not one report", () => {
+    expect(readQuestion("Half my engineers think the new on-call rota is unfair.").counterpart).not.toBe("report");
+    expect(readQuestion("Sales keeps promising features my engineering team has never seen.").counterpart).not.toBe("report");
+    expect(readQuestion("Half my engineers think the new on-call rota is unfair.").scope).toBe("group");
+  });
+
+  it("crying is a reaction, not misconduct; insults and treating people 'like dirt' are", () => {
+    expect(themes("Whenever I point out errors in his work, my analyst cries.")).not.toContain("behaviour");
+    expect(ids("Whenever I point out errors in his work, my analyst cries.")).not.toContain("address-disruptive-behaviour");
+    expect(themes("My lead told a junior in front of everyone that her design was garbage.")).toContain("behaviour");
+    expect(themes("Our head chef treats the waiters like dirt.")).toContain("behaviour");
+    // How others treat the asker is about being taken seriously, not the asker's conduct problem to address.
+    expect(themes("Since I stepped up, the team treats me like an intern.")).not.toContain("behaviour");
+  });
+
+  it("news someone else tells is not news the asker has to break", () => {
+    expect(themes("My deputy tells the team things I said in confidence.")).not.toContain("hardNews");
+    expect(themes("I have to tell the team the office is closing.")).toContain("hardNews");
+    // A thing, not a person, before "no raise" leaves it the asker's news.
+    expect(themes("How do I tell someone the answer is no raise this year?")).toContain("hardNews");
+  });
+
+  it("the asker's own worry is not a team afraid to speak up; 'afraid to disagree' is not a conflict", () => {
+    expect(themes("I'm worried our new rota leaves the weekend uncovered.")).not.toContain("speakingUp");
+    expect(themes("My nurses are afraid to report mistakes.")).toContain("speakingUp");
+    expect(themes("People are afraid to disagree with the director.")).not.toContain("conflict");
+  });
+
+  it("'care about' is motivation, not goal setting", () => {
+    const t = themes("My engineers just don't care about code quality any more.");
+    expect(t).toContain("motivation");
+    expect(t).not.toContain("goals");
+  });
+
+  it("feedback the asker received about themselves is about their own conduct, and SBI (feedback to give) is not offered", () => {
+    const q = "I got feedback that I'm too blunt and people stop talking when I join a call.";
+    expect(themes(q)).toContain("selfRegulation");
+    expect(ids(q)).not.toContain("sbi-feedback");
+  });
+
+  it("people resisting a change read apart from leading one: resistance practices for the first, not for a rollout", () => {
+    expect(themes("Two of our senior nurses refuse to use the new rota app and keep going back to paper.")).toContain("resistance");
+    expect(ids("Two of our senior nurses refuse to use the new rota app and keep going back to paper.")).toContain("resistance-to-change");
+    // A rollout nobody is resisting: leading the change, not overcoming resistance.
+    expect(themes("We are rolling out a new expenses system next month across three offices.")).not.toContain("resistance");
+    expect(ids("We are rolling out a new expenses system next month across three offices.")[0]).toBe("change-management");
+    // The asker pushing back on their own manager is a negotiation, not resistance to a change.
+    const mine = themes("How do I push back when my boss adds work to our quarter?");
+    expect(mine).not.toContain("resistance");
+    expect(mine).toContain("negotiation");
+  });
+
+  it("a plural weekday is not a person", () => {
+    expect(readQuestion("I'm worried nobody will cover the phones on Mondays.").people).not.toBe("Mondays");
+  });
+
+  it("being hired as a supplier is no hiring, closing deals is no negotiation", () => {
+    const q = "The agency that hired us says our cleaners keep skipping the upstairs offices.";
+    expect(themes(q)).not.toContain("hiring");
+    expect(ids(q)).not.toContain("structured-hiring");
+    expect(themes("We need to hire two more cleaners before the summer.")).toContain("hiring");
+    expect(themes("My top account manager closes more deals than anyone but never logs his calls.")).not.toContain("negotiation");
+  });
+
+  it("the asker's own mistake is also about the team's trust in them; a team's failure is not", () => {
+    expect(themes("I made a mistake in the budget and the whole department will pay for it.")).toContain("trust");
+    expect(themes("How do I run a post-mortem after a failed release without anyone being blamed?")).not.toContain("trust");
+  });
+
+  it("a new role at a senior level reads as vision and presence too", () => {
+    const t = themes("I've just been made interim managing director of our printing business.");
+    expect(t).toEqual(expect.arrayContaining(["newRole", "strategy", "presence"]));
+    expect(themes("I've just been made supervisor of the night shift.")).not.toContain("strategy");
+  });
+
+  it("rewriting someone's decisions or documents is no code rewrite; rewriting the code is", () => {
+    const t = themes("The head of product rewrites our team's release plans every Friday.");
+    expect(t).not.toContain("techDebt");
+    expect(themes("Should we rewrite the billing code or keep patching it?")).toContain("techDebt");
+  });
+
+  it("competing for the same budget is priorities and who decides, not a quarrel", () => {
+    const t = themes("Every spring my three store managers end up fighting for the same marketing money.");
+    expect(t).toEqual(expect.arrayContaining(["goals", "decisions"]));
+    expect(t).not.toContain("conflict");
+  });
+
+  it("'the wrong decision' from above is a case to make, not a question of who decides", () => {
+    const t = themes("Head office wants us to close the Saturday shift and I think it's the wrong decision.");
+    expect(t).toContain("influence");
+    expect(t).not.toContain("decisions");
+  });
+
+  it("not knowing what people work on, and instructions misunderstood, are accountability", () => {
+    expect(themes("Since the move to two sites I have no idea what half my team is doing.")).toContain("accountability");
+    expect(themes("The new warehouse temps keep misunderstanding the loading instructions.")).toContain("accountability");
+  });
+
+  it("a language is not a person", () => {
+    expect(readQuestion("Half of my cleaners speak little English and miss the briefings.").people).not.toBe("English");
+  });
+});
+
