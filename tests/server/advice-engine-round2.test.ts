@@ -115,5 +115,33 @@ describe("built-in engine: reading, round 2", () => {
   it("a language is not a person", () => {
     expect(readQuestion("Half of my cleaners speak little English and miss the briefings.").people).not.toBe("English");
   });
+
+  it("complaining is not misconduct", () => {
+    const q = "When I ask the nurses what to change they say nothing, and then complain to each other in the break room.";
+    expect(themes(q)).not.toContain("behaviour");
+    expect(ids(q)).not.toContain("address-disruptive-behaviour");
+  });
+
+  it("information that does not flow reads as communication, and brings written, asynchronous updates", () => {
+    const q = "My director never answers my emails and I keep finding out about changes last.";
+    expect(themes(q)).toContain("communication");
+    expect(ids(q)).toContain("async-communication");
+  });
+
+  it("work that came to nothing is work to recognise", () => {
+    const q = "I have to tell the design team that the rebrand they spent six months on has been shelved.";
+    expect(themes(q)).toContain("recognition");
+    expect(ids(q)).toContain("recognition");
+  });
+
+  it("serious misconduct is its own theme: a formal matter and the team's safety, not SBI feedback", () => {
+    const q = "One of my supervisors has been harassing a new starter and the rest of the shift knows.";
+    const t = themes(q);
+    expect(t).toContain("misconduct");
+    const got = ids(q);
+    expect(got[0]).toBe("address-disruptive-behaviour");
+    expect(got).toContain("psychological-safety");
+    expect(got).not.toContain("sbi-feedback");
+  });
 });
 

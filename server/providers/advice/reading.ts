@@ -18,7 +18,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   conflict: ["won't share", "will not share", "refus* to share", "not share", "clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own", "stop talk*", "stopped talking", "not talking to each other", "not speaking to each other", "at each other", "butt* head*", "rival*", "territorial", "turf war", "fall* out", "fell out", "bicker*", "hostil*", "sniping", "passive-aggressive", "personality clash", "can't stand each other", "power struggle", "blaming each other", "debate"],
   performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
-  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
+  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "toxic", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
   burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
@@ -64,6 +64,11 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   // People resisting a change (leading the change itself is "change"): what a coach treats differently
   // from rolling a change out well.
   resistance: ["push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
+  // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
+  communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
+  // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
+  // not everyday friction to give feedback on.
+  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -75,7 +80,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
  */
 const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
-  behaviour: ["racist", "sexist", "homophob*", "harass*", "mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "discriminat*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
+  behaviour: ["mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
   performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
   change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
   retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
@@ -94,7 +99,8 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   decisions: ["who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
   delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
   coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
-  recognition: ["unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
+  // Work that comes to nothing ("the project they spent a year on") deserves to be recognised as work.
+  recognition: ["spent * year* on", "spent * month* on", "spent a year", "spent months", "all that work", "all their work", "all their hard work", "hard work", "for nothing", "wasted effort", "unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
   trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
@@ -121,7 +127,7 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
-  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
+  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
     // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
     "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
     // "treats the admin staff like servants", "treats juniors like children".
@@ -234,7 +240,7 @@ function tokenMatches(pattern: string, t: Tok): boolean {
  * said. "My team is not burnt out" is no burnout, but "they don't trust me", "nobody understands our
  * strategy" and "no one speaks up" are a trust, strategy and speaking-up problem.
  */
-const LACK_THEMES = new Set<SituationTheme>(["trust", "strategy", "goals", "recognition", "motivation", "speakingUp", "inclusion", "accountability", "career"]);
+const LACK_THEMES = new Set<SituationTheme>(["communication", "trust", "strategy", "goals", "recognition", "motivation", "speakingUp", "inclusion", "accountability", "career"]);
 
 /**
  * Where a phrase matches: the token span [start, end] of its first match (words next to each other, in
@@ -793,6 +799,8 @@ export function readQuestion(question: string): Reading {
   // at odds is a mediation, former peers make a new role a former-peer one.
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
+  // Serious misconduct outweighs whatever else the question mentions (a new starter, a shift, a project).
+  if (found.has("misconduct")) found.set("misconduct", found.get("misconduct")! + 0.5);
   // The asker's own mistake ("I made a big mistake…") is also a matter of the team's trust in them.
   const myMistake = matched.some((m) => m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && madeByMe(toks, m.span[0]));
   if (myMistake && !found.has("trust")) found.set("trust", 0.75);
