@@ -143,5 +143,34 @@ describe("built-in engine: reading, round 2", () => {
     expect(got).toContain("psychological-safety");
     expect(got).not.toContain("sbi-feedback");
   });
+
+  it("'I lead both' sides of a quarrel is no mismatch of leadership styles", () => {
+    expect(themes("Sales says support loses customers, support says sales overpromises. I lead both.")).not.toContain("styleMismatch");
+  });
+
+  it("standing in for one's manager is no situation with that manager", () => {
+    const q = "I'm standing in for my manager while he is on leave and the team ignores my decisions.";
+    expect(readQuestion(q).counterpart).not.toBe("boss");
+    expect(ids(q)).not.toContain("managing-up");
+    expect(readQuestion("My manager ignores my decisions in front of the team.").counterpart).toBe("boss");
+    // "I'm standing" is no topic.
+    expect(readQuestion(q).topic ?? "").not.toMatch(/i'm/i);
+  });
+
+  it("the head of another function is a peer, which makes it a matter of influence", () => {
+    const r = readQuestion("The head of marketing keeps promising launch dates my team cannot hit. How do I handle her?");
+    expect(r.counterpart).toBe("peer");
+    expect(r.themes.map((t) => t.theme)).toContain("influence");
+    expect(readQuestion("I'm the head of marketing and my team keeps missing launch dates.").counterpart).not.toBe("peer");
+  });
+
+  it("what the asker is worried about weighs more than the rest, and not enough cover is capacity", () => {
+    const r = readQuestion("We are moving the clinic to a new booking system and I'm worried reception can't cover the phones at lunch.");
+    const weight = (t: string) => r.themes.find((x) => x.theme === t)?.weight ?? 0;
+    expect(weight("roadmapPressure")).toBeGreaterThan(1);
+    expect(ids("We are moving the clinic to a new booking system and I'm worried reception can't cover the phones at lunch.")).toEqual(
+      expect.arrayContaining(["scope-tradeoffs"]),
+    );
+  });
 });
 

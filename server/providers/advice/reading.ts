@@ -58,7 +58,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   techDebt: ["technical debt", "tech debt", "refactor*", "legacy", "rewrite", "old code", "monolith"],
   accountability: ["stopped fill*", "stop fill*", "stopped updat*", "stopped do*", "skip* the", "keep skipping", "walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same", "follow through", "follow-through", "drop* the ball", "excuse*", "nobody own*", "no one own*", "not my job"],
   coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves", "spoon-feed*", "hand-hold*", "depend* on me"],
-  styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior", "lead both"],
+  styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior"],
   hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell", "break the news", "deliver the news", "no bonus", "shut* down", "budget cut*"],
   personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
   // People resisting a change (leading the change itself is "change"): what a coach treats differently
@@ -87,7 +87,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
   roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
   boss: ["the owner", "our owner", "owner want*", "my ceo", "our cto", "the cto", "my cto", "head office", "upper management", "senior management", "leadership want*", "the vp", "my superior"],
-  newRole: ["interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
+  newRole: ["stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
   confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
   onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
   motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
@@ -134,7 +134,8 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
     "treat* * like", "treat* * * like", "treat* * * * like"],
   performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
-  roadmapPressure: ["over budget", "overrun*", "slipping date", "date slip*", "late project"],
+  // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
+  roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
   change: ["new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
   retention: ["notice period", "handed in", "hand* in their notice", "leaving do"],
   career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
@@ -278,12 +279,13 @@ const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme 
 /**
  * Wording that means none of the themes though a reading of its first word would: being hired as a
  * supplier ("the client who hired us") is no hiring, closing deals is selling, not a negotiation to
- * coach, rewriting someone's decisions is no code rewrite. Matched like the theme phrases: a reading of
- * the named theme that starts at its first word drops, and its words (or its first word only) are left
+ * coach, rewriting someone's decisions is no code rewrite, standing in for one's manager is no trouble with
+ * them. Matched like the theme phrases: a reading of the named theme inside it drops, and its words (or its first word only) are left
  * out of the word overlap, as denied words are.
  */
 const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
   { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
+  { theme: "boss", phrases: ["stand* in for my", "standing in for my", "cover* for my", "covering for my", "step* in for my", "act* up for my", "deputi* for my"].flatMap((p) => [`${p} manager`, `${p} boss`, `${p} director`, `${p} line manager`]).map(splitWords), wholeSpan: false },
   { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords), wholeSpan: true },
   // Rewriting someone's decisions, plans or documents is no code rewrite (tech debt); the rest of the
   // words ("rewriting my team's reports") may still say something else, such as not delegating.
@@ -470,7 +472,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     const headSingular = head.replace(/s$/, "");
     if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head)) return;
     if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
-    if (CALENDAR.has(head) || /^(i'm|i)$/i.test(head)) return;
+    if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
     const score = content.length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3;
     candidates.push({ phrase: ownerToYours(content.join(" ")), score });
@@ -489,9 +491,11 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   // "our two warehouse supervisors", "two of the night nurses": two people of any role.
   const two = /\b(?:two|both) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?([a-z-]+?)s\b/i.exec(text);
   if (two && PEOPLE_NOUNS.has(two[1]!.toLowerCase()) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
-  if (/\b(my (boss|manager|director|vp|line manager)|our ceo|the ceo)\b/i.test(text)) return "boss";
+  // Standing in for one's manager ("covering for my manager while she's on leave") is no situation with them.
+  const standIn = /\b(?:cover(?:s|ing|ed)?|stand(?:s|ing)? in|step(?:s|ping|ped)? in|deputi[sz](?:e|ing)|act(?:s|ing)? up) for (?:my|our) (?:boss|manager|director|vp|line manager)\b/i.test(text);
+  if (!standIn && /\b(my (boss|manager|director|vp|line manager)|our ceo|the ceo)\b/i.test(text)) return "boss";
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
-  if (/\b(my peer|co-?founder|another department|other department|marketing team)\b/i.test(text)) return "peer";
+  if (/\b(my peer|co-?founder|another department|other department|marketing team|fellow manager|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+)\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
   if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
@@ -578,6 +582,8 @@ function saidByMe(toks: Tok[], start: number): boolean {
   return false;
 }
 const I_WORDS = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+/** Words with which the asker says what worries them most. */
+const WORRY = new Set(["worried", "worry", "concerned", "afraid", "scared", "fear", "nervous"]);
 
 /**
  * Whether the asker made the mistake a phrase names: "I made a big mistake", "I got it wrong", "my
@@ -776,7 +782,7 @@ export function readQuestion(question: string): Reading {
     for (const words of phrases) {
       const span = phraseSpan(words, toks);
       if (!span) continue;
-      for (const other of all) if (other.theme === theme && other.span[0] === span[0] && other.span[1] <= span[1]) other.theme = null;
+      for (const other of all) if (other.theme === theme && other.span[0] >= span[0] && other.span[1] <= span[1]) other.theme = null;
       for (let i = span[0]; i <= (wholeSpan ? span[1] : span[0]); i++) blocked.add(i);
     }
   }
@@ -786,9 +792,15 @@ export function readQuestion(question: string): Reading {
   // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
   // (Its evidence is the whole question: a span before the first word, inside no other reading.)
   if (reciprocal(toks)) hitsByTheme.push({ theme: "conflict", spans: [[-1, -1]] });
+  // What the asker says they are worried about ("I'm worried the desk can't cover Fridays") is the focus:
+  // readings in the rest of that sentence count half as much again.
+  const worry = toks.findIndex((t, i) => WORRY.has(t.normal) && saidByMe(toks, i));
+  const worryEnd = worry < 0 ? -1 : toks.findIndex((t, i) => i > worry && [".", "!", "?"].includes(t.text));
+  const focus = (span: [number, number]) => worry >= 0 && span[0] > worry && (worryEnd < 0 || span[0] < worryEnd);
   for (const { theme, spans } of hitsByTheme) {
-    const hits = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span))).length;
-    if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75));
+    const counted = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span)));
+    const hits = counted.length;
+    if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75) + (counted.some(focus) ? 0.5 : 0));
   }
   const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
   // What overlap and the keyword signals may see: what the asker denies drops out.
@@ -798,6 +810,8 @@ export function readQuestion(question: string): Reading {
   // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
   // at odds is a mediation, former peers make a new role a former-peer one.
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
+  // A peer makes it a matter of influence: no authority over them, only a case to make.
+  if (counterpart === "peer") found.set("influence", found.has("influence") ? found.get("influence")! + 0.5 : 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
   // Serious misconduct outweighs whatever else the question mentions (a new starter, a shift, a project).
   if (found.has("misconduct")) found.set("misconduct", found.get("misconduct")! + 0.5);
