@@ -74,7 +74,7 @@ export function scheduledJobs(config: Config, services: Services): Job[] {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<LeadOneApp> {
   publicOrigin(config); // outside demo mode, refuse to start without PUBLIC_URL (links in emails)
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE, preparedStatements: config.DB_PREPARED_STATEMENTS }));
   const db = database.prisma;
   if (options.seed ?? config.SEED) await seed(db, config);
   const services = createServices(config, db);

@@ -14,6 +14,8 @@ const zEnv = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default(".data"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Off behind a transaction-mode pooler that cannot carry protocol-level prepared statements.
+  DB_PREPARED_STATEMENTS: bool.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),

@@ -7,6 +7,7 @@ import { PrismaClient } from "./generated/client.js";
 import { startEmbeddedPostgres } from "./embedded.js";
 import { applyMigrations } from "./migrate.js";
 import { enableCache, trackWrites, untrackWrites } from "./write-epoch.js";
+import { prepareHotReads } from "./hot-query.js";
 
 export type Db = PrismaClient;
 export type { Prisma } from "./generated/client.js";
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /** PostgreSQL only: the hot reads as named prepared statements (default true; server/db/hot-query.ts). */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -60,6 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on("error", () => undefined);
   // The embedded database's hot reads (session join, polls) may be cached, emptied by any write.
   if (closeEmbedded) enableCache(pool, connectionString);
+  // On PostgreSQL they are prepared once per connection instead of planned on every call.
+  else if (options.preparedStatements !== false) prepareHotReads(pool);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: { maxWait: 15_000 } });
   return {
     prisma,

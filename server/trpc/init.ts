@@ -5,6 +5,8 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import type { Context } from "./context.js";
+import type { SessionUser } from "../modules/auth/sessions.js";
+import { getTRPCErrorFromUnknown, type MiddlewareResult } from "@trpc/server/unstable-core-do-not-import";
 import type { RestEdge } from "../rest/edges.js";
 import { SOMETHING_WENT_WRONG } from "../lib/errors.js";
 import { appErrorOf, mappingOf } from "../lib/error-map.js";
@@ -93,17 +95,26 @@ function mapped<R extends { ok: boolean }>(result: R): R {
   return error === failed.error ? result : { ...result, error };
 }
 
-// The checks every call makes are folded into as few middlewares as possible: each tRPC middleware
-// level costs a copy of the call's options on every call, and the 30 s polls make three calls.
+// The checks every call makes are folded into ONE middleware per role: each tRPC middleware level
+// copies the call's options twice (tRPC's callRecursive), and the 30 s polls make three calls on every
+// open tab. Measuring (latency and outcome to /metrics, AppErrors mapped to their transport codes) wraps
+// the checks, so refusals count too.
 
-/** Every call's latency and outcome go to /metrics (the role checks below run inside it, so refusals
- * count), with its AppErrors mapped to their transport codes. */
-const measured = t.procedure.use(async ({ ctx, path, type, next }) => {
+/** Runs `checked` (the role's checks and the call) timed, its outcome and AppErrors mapped for /metrics. */
+async function measure<R extends { ok: boolean }>(ctx: Context, path: string, type: string, checked: () => Promise<R>): Promise<R> {
   const started = performance.now();
-  const result = mapped(await next());
-  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : result.error.code);
+  let result: R;
+  try {
+    result = mapped(await checked());
+  } catch (cause) {
+    // A check that throws (401, 403, 429…) counts with its code, then tRPC turns it into the answer.
+    const error = transportError(getTRPCErrorFromUnknown(cause));
+    ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, error.code);
+    throw error;
+  }
+  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : (result as R & { error: TRPCError }).error.code);
   return result;
-});
+}
 
 /** A NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
 async function refuseNulBytes(getRawInput: () => Promise<unknown>) {
@@ -111,10 +122,40 @@ async function refuseNulBytes(getRawInput: () => Promise<unknown>) {
   if (where !== null) throw new TRPCError({ code: "BAD_REQUEST", message: where ? `${where}: ${NUL_MESSAGE}` : NUL_MESSAGE });
 }
 
-export const publicProcedure = measured.use(async ({ getRawInput, next }) => {
-  await refuseNulBytes(getRawInput);
-  return next();
-});
+export const publicProcedure = t.procedure.use(({ ctx, path, type, getRawInput, next }) =>
+  measure(ctx, path, type, async () => {
+    await refuseNulBytes(getRawInput);
+    return next();
+  }),
+);
+
+/** The signed-in user's checks: 401 without a user, then the role's own (mentor, admin, main admin). */
+function signedIn(role?: (user: SessionUser) => void) {
+  return t.middleware(({ ctx, meta, path, type, getRawInput, next }) =>
+    measure(ctx, path, type, async (): Promise<MiddlewareResult<SignedIn>> => {
+      await refuseNulBytes(getRawInput);
+      const user = ctx.user;
+      if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+      role?.(user);
+      if (meta?.rateLimit) await perUserLimiter(ctx.services, meta.rateLimit).consume(user.id);
+      const key = meta?.money && ctx.req ? readIdempotencyKey(ctx.req.headers) : null;
+      // The context already holds this user: `next()` without a new ctx spares tRPC a copy of the
+      // context; the cast only tells the procedures' types what the check above proved.
+      const proceed = () => next() as unknown as Promise<MiddlewareResult<SignedIn>>;
+      if (key === null) return proceed();
+      const result = await withIdempotency(
+        ctx.db,
+        { userId: user.id, key, fingerprint: fingerprint(path, await getRawInput()), markReplayed: () => void ctx.reply?.header("Idempotent-Replayed", "true") },
+        async () => mapped(await proceed()),
+      );
+      // A replay (or a first run) hands back exactly what the procedure answered the first time.
+      return result as MiddlewareResult<SignedIn>;
+    }),
+  );
+}
+
+/** What a signed-in call's context adds: its user is known (the middleware refused the call otherwise). */
+type SignedIn = { user: SessionUser };
 
 /**
  * A signed-in user's call, in one middleware: the NUL-byte check, the user (401 without), the
@@ -122,33 +163,22 @@ export const publicProcedure = measured.use(async ({ getRawInput, next }) => {
  * money calls (meta.money) with an Idempotency-Key header, at most one run per key (a repeat replays
  * the first answer).
  */
-export const userProcedure = measured.use(async ({ ctx, meta, path, getRawInput, next }) => {
-  await refuseNulBytes(getRawInput);
-  const user = ctx.user;
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
-  if (meta?.rateLimit) await perUserLimiter(ctx.services, meta.rateLimit).consume(user.id);
-  const key = meta?.money && ctx.req ? readIdempotencyKey(ctx.req.headers) : null;
-  if (key === null) return next({ ctx: { user } });
-  const result = await withIdempotency(
-    ctx.db,
-    { userId: user.id, key, fingerprint: fingerprint(path, await getRawInput()), markReplayed: () => void ctx.reply?.header("Idempotent-Replayed", "true") },
-    async () => mapped(await next({ ctx: { user } })),
-  );
-  // A replay (or a first run) hands back exactly what the procedure answered the first time.
-  return result as Awaited<ReturnType<typeof next<{ user: typeof user }>>>;
-});
+export const userProcedure = t.procedure.use(signedIn());
 
-export const mentorProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isMentor) throw new TRPCError({ code: "FORBIDDEN", message: "Mentors only" });
-  return next();
-});
+export const mentorProcedure = t.procedure.use(
+  signedIn((user) => {
+    if (!user.isMentor) throw new TRPCError({ code: "FORBIDDEN", message: "Mentors only" });
+  }),
+);
 
-export const adminProcedure = userProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
-  return next();
-});
+export const adminProcedure = t.procedure.use(
+  signedIn((user) => {
+    if (!user.isAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Admins only" });
+  }),
+);
 
-export const mainAdminProcedure = adminProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isMainAdmin) throw new TRPCError({ code: "FORBIDDEN", message: "Main admin only" });
-  return next();
-});
+export const mainAdminProcedure = t.procedure.use(
+  signedIn((user) => {
+    if (!user.isAdmin || !user.isMainAdmin) throw new TRPCError({ code: "FORBIDDEN", message: user.isAdmin ? "Main admin only" : "Admins only" });
+  }),
+);

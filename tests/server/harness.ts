@@ -40,14 +40,14 @@ export async function freshPostgres(baseUrl: string): Promise<{ url: string; dro
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
-export async function startTestApp(options: { seed?: boolean; env?: Record<string, string>; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; env?: Record<string, string>; config?: Partial<Config>; db?: { poolSize?: number; preparedStatements?: boolean } } = {}): Promise<TestApp> {
   const pgDb = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
   const dataDir = path.join(os.tmpdir(), `leadone-test-${process.pid}-${randomBytes(4).toString("hex")}`);
   const config = loadConfig(
     { NODE_ENV: "test", LOG_LEVEL: "info", JOBS: "false", SEED: "false", ...options.env },
     { dataDir, sessionSecret: "test-secret-".padEnd(48, "x"), demoMode: true, ...options.config },
   );
-  const database: Database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: "memory", poolSize: 4 });
+  const database: Database = await openDatabase({ databaseUrl: pgDb?.url, dataDir: "memory", poolSize: 4, ...options.db });
   const logStream = new PassThrough();
   let logText = "";
   logStream.on("data", (chunk: Buffer) => (logText += chunk.toString("utf8")));

@@ -8,6 +8,7 @@ import type pg from "pg";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { cachedRead } from "../../db/write-epoch.js";
+import { hotQuery } from "../../db/hot-query.js";
 import type { SuspensionReason } from "../../../shared/schemas/statuses.js";
 
 export const SESSION_COOKIE = "leadone_session";
@@ -63,11 +64,12 @@ export async function loadSession(pool: pg.Pool, config: Config, req: FastifyReq
   const token = readToken(req);
   if (!token) return null;
   const id = hash(token);
-  // Unnamed statement: named ones collide on PGlite's single session and behind transaction poolers.
-  // On the embedded database the row may come from memory while nothing at all was written since it
-  // was read (server/db/write-epoch.ts); on PostgreSQL it is read every time.
+  // On PostgreSQL it is read every time, as a prepared statement (server/db/hot-query.ts). On the
+  // embedded database the row may come from memory while nothing at all was written since it was read
+  // (server/db/write-epoch.ts).
   const sql = rider ? SESSION_USER_SQL.replace(RIDER_SLOT, `, ${rider.sql} AS rider`) : SESSION_USER_SQL;
-  const row = await cachedRead(pool, rider ? `session:${id}+${rider.key}` : `session:${id}`, async () => (await pool.query<SessionRow>(sql, [id])).rows[0] ?? null);
+  const name = rider ? `leadone_session_${rider.key}` : "leadone_session";
+  const row = await cachedRead(pool, rider ? `session:${id}+${rider.key}` : `session:${id}`, async () => (await hotQuery<SessionRow>(pool, name, sql, [id])).rows[0] ?? null);
   if (!row) return null;
   const now = Date.now();
   const lastSeen = row.lastSeenAt;

@@ -4,6 +4,7 @@
 import type pg from "pg";
 import type { Db } from "../../db/client.js";
 import { cachedRead } from "../../db/write-epoch.js";
+import { hotQuery } from "../../db/hot-query.js";
 import { NOT_ENOUGH_CREDITS, PLAN_CREDIT_MAXIMA, SUSPENDED_MESSAGE, type PlanId } from "../../../shared/billing.js";
 import { cents } from "../../../shared/money.js";
 import { getSettings, SETTINGS_JSON_SQL, settingsFromJson } from "../settings/service.js";
@@ -200,7 +201,7 @@ function usageSnapshot(pool: pg.Pool, userId: string, scope: object): Promise<Us
   const known = snapshots.get(scope);
   if (known && known.userId === userId) return known.row;
   // Embedded database: from memory while nothing was written since (server/db/write-epoch.ts).
-  const row = cachedRead(pool, `usage:${userId}`, async () => (await pool.query<UsageSnapshotRow>(USAGE_SNAPSHOT_SQL, [userId])).rows[0] ?? null);
+  const row = cachedRead(pool, `usage:${userId}`, async () => (await hotQuery<UsageSnapshotRow>(pool, "leadone_usage", USAGE_SNAPSHOT_SQL, [userId])).rows[0] ?? null);
   snapshots.set(scope, { userId, row });
   return row;
 }
