@@ -172,5 +172,51 @@ describe("built-in engine: reading, round 2", () => {
       expect.arrayContaining(["scope-tradeoffs"]),
     );
   });
+
+  it("coming to work hungover is misconduct; never updating the records is accountability", () => {
+    expect(themes("One of my drivers turned up hungover twice this month.")).toContain("misconduct");
+    expect(themes("My best estate agent never logs her viewings in the system.")).toContain("accountability");
+  });
+
+  it("a capitalised word before a noun names a thing, not a person; a project slipping is delivery pressure", () => {
+    const r = readQuestion("Our Salesforce rollout keeps slipping and the regional teams are frustrated.");
+    expect(r.people).not.toBe("Salesforce");
+    expect(r.themes.map((t) => t.theme)).toContain("roadmapPressure");
+    expect(r.themes.map((t) => t.theme)).not.toContain("performance");
+    expect(themes("Tom's work keeps slipping and he misses every deadline.")).toContain("performance");
+  });
+
+  it("no time for the important work is overload; having raised money is scaling, not a negotiation", () => {
+    expect(themes("I never have time to coach my leads because I'm in the weeds all day.")).toContain("overload");
+    const t = themes("We just raised money and need to go from 12 to 40 people this year.");
+    expect(t).toContain("scaling");
+    expect(t).not.toContain("negotiation");
+  });
+
+  it("dominating a discussion is conduct, not a career move; someone else panicking is no misconduct", () => {
+    const t = themes("Raj takes over the meeting every week and the juniors stop talking.");
+    expect(t).toContain("behaviour");
+    expect(t).not.toContain("career");
+    expect(themes("Our payment provider went down and the support team is panicking.")).not.toContain("behaviour");
+    // Someone else's temper still is.
+    expect(themes("Our foreman loses his temper with the apprentices.")).toContain("behaviour");
+  });
+
+  it("a review meeting is no feedback conversation; a customer escalation is no going over a head", () => {
+    expect(themes("Our weekly business review has turned into a blame game.")).not.toContain("feedback");
+    expect(themes("I get pulled into every client escalation and my own work suffers.")).not.toContain("overHead");
+    expect(themes("My report escalated my decision to my boss without telling me.")).toContain("overHead");
+  });
+
+  it("freezing in front of senior people is presence as well as one's own reactions", () => {
+    expect(themes("I go blank and freeze whenever the CFO questions my numbers.")).toEqual(expect.arrayContaining(["selfRegulation", "presence"]));
+  });
+
+  it("a manner that keeps people away is conduct; refusing part of the job is performance; being made redundant is a layoff", () => {
+    expect(themes("The new head chef is arrogant and the team finds her cold.")).toContain("behaviour");
+    expect(themes("My senior analyst refuses to train the new starters.")).toContain("performance");
+    expect(themes("My senior analyst refuses to use the new reporting tool.")).not.toContain("performance");
+    expect(themes("I have to tell three of my drivers they are being made redundant.")).toContain("layoffs");
+  });
 });
 

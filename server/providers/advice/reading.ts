@@ -68,7 +68,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
   // not everyday friction to give feedback on.
-  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*"],
+  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -131,8 +131,11 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
     // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
     "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
     // "treats the admin staff like servants", "treats juniors like children".
-    "treat* * like", "treat* * * like", "treat* * * * like"],
-  performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+    "treat* * like", "treat* * * like", "treat* * * * like",
+    // Dominating others, and a manner that keeps people away ("the team finds him cold and unapproachable").
+    "dominat*", "take* over the meeting*", "take* over the discussion*", "take* over the conversation*", "unapproachable", "aloof", "arrogant", "curt", "abrupt", "hard to work with", "difficult to work with", "find* * cold", "seem* cold", "come* across as cold", "cold and"],
+  // Refusing part of the job ("refuses to do code reviews"); refusing a new tool or process is resistance (longer).
+  performance: ["refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
   roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
@@ -144,7 +147,7 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   // Competing claims on the same budget or people are also a question of who decides (see goals).
   decisions: ["fight* for", "fighting for", "compet* for", "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
-  overload: ["too many direct report*", "too many report*", "context switch*", "back-to-back"],
+  overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
   delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
   meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
@@ -164,16 +167,16 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   speakingUp: ["nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
   inclusion: ["gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
-  scaling: ["doubled in size", "hiring spree", "growing team"],
+  scaling: ["raised money", "just raised", "funding round", "series a", "series b", "raised a round", "doubled in size", "hiring spree", "growing team"],
   techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
   // Not knowing what people are working on, and instructions not followed or misunderstood.
   accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
-    "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+    "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
   coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
   personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
   hardNews: ["no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
-  layoffs: ["closure", "closing the", "shutting the", "outsourc*"],
+  layoffs: ["redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
   hiring: ["job ad*", "job description", "shortlist*", "probation"],
   oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
@@ -286,7 +289,11 @@ const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme 
 const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
   { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
   { theme: "boss", phrases: ["stand* in for my", "standing in for my", "cover* for my", "covering for my", "step* in for my", "act* up for my", "deputi* for my"].flatMap((p) => [`${p} manager`, `${p} boss`, `${p} director`, `${p} line manager`]).map(splitWords), wholeSpan: false },
-  { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords), wholeSpan: true },
+  { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*", "raised money", "raised * money", "just raised"].map(splitWords), wholeSpan: true },
+  // A review meeting is no feedback conversation: "the quarterly review", "design reviews".
+  { theme: "feedback", phrases: ["quarterly", "code", "design", "business", "weekly", "monthly", "sprint", "architecture", "budget", "board", "pipeline", "account"].map((k) => splitWords(`${k} review*`)), wholeSpan: false },
+  // Customer escalations are work that lands on the asker, not someone going over a head.
+  { theme: "overHead", phrases: ["customer escalat*", "client escalat*", "support escalat*", "every escalat*", "every * escalat*", "escalat* ticket*", "escalat* call*"].map(splitWords), wholeSpan: false },
   // Rewriting someone's decisions, plans or documents is no code rewrite (tech debt); the rest of the
   // words ("rewriting my team's reports") may still say something else, such as not delegating.
   {
@@ -299,6 +306,9 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
 /** Words that say a mistake was made: with "I" before them, the asker's own. */
 const MISTAKE_WORDS = new Set(["mistake", "error", "fail", "failed", "get", "got", "mess", "messed", "screw", "screwed", "blunder", "mix"]);
 
+/** Senior people the asker may face: executives and boards. */
+const SENIOR_AUDIENCE = /\b(ceo|cto|cfo|coo|the board|board meeting|executive|exec team|leadership team|senior leadership|vp|vice president|director|managing director|investors?)\b/i;
+
 /** Senior titles: a new role at this level is also about vision and presence, not only the first weeks. */
 const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing director|director|vp|vice president|head of (?!department\b)[a-z]+|general manager|partner)\b/i;
 
@@ -310,6 +320,8 @@ const PEOPLE_NOUNS = new Set(
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
 );
+/** Nouns after a capitalised word that make it the name of a thing ("Kafka cluster", "Jira tickets"). */
+const THING_NOUNS = new Set("project deadline date timeline roadmap system tool cluster server platform pipeline ticket board instance account dashboard app integration licence license database queue service upgrade outage migration rollout release launch contract deal budget".split(" "));
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
 const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
 const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
@@ -338,6 +350,9 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) return;
     const lower = t.text.toLowerCase();
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
+    // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
+    const next = toks[i + 1];
+    if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma) || ["the", "our", "a", "an", "their", "my", "your"].includes(toks[i - 1]?.normal ?? ""))) return;
     if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
     if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
@@ -571,6 +586,18 @@ function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "ot
   return null;
 }
 const TELLING = new Set(["tell", "break", "deliver"]);
+const STATES = new Set(["freeze", "calm", "stay", "panick", "frustrat", "anxious", "think"]);
+/** Whether the nearest noun before a phrase, in its clause, names a piece of work ("the migration", "the launch"). */
+function projectSubject(toks: Tok[], start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal) || SELF_WORDS.has(t.normal) || OTHER_WORDS.has(t.normal)) return false;
+    if (t.pos === "NOUN" || t.pos === "PROPN") return PROJECT_HEADS.has(t.lemma) || PROJECT_THINGS.has(t.lemma);
+  }
+  return false;
+}
+const PROJECT_THINGS = new Set(["project", "deadline", "date", "timeline", "schedule", "roadmap", "delivery", "milestone", "sprint", "feature", "product", "build", "deployment"]);
+
 /** Whether the nearest person word before a phrase, in its clause, is the asker's "I" ("I'm worried…", "I am nervous"). */
 function saidByMe(toks: Tok[], start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
@@ -646,6 +673,8 @@ function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me 
   if (me && SAID_BY_ME[theme]?.has(words[0] ?? "")) return null;
   // Only news being told is the teller's: "the answer is no raise" stays the asker's news to break.
   if (theme === "hardNews" && !words.some((w) => TELLING.has(w))) return theme;
+  // Someone else panicking, freezing or frustrated is a state, not conduct to address.
+  if (subject === "other" && theme === "selfRegulation" && STATES.has(words[0]!.replace(/\*$/, ""))) return null;
   if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
   if (subject === "self" && theme in SAID_OF_SELF) return SAID_OF_SELF[theme]!;
   return theme;
@@ -771,6 +800,8 @@ export function readQuestion(question: string): Reading {
       return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
+  // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance.
+  for (const m of matched) if (m.theme === "performance" && projectSubject(toks, m.span[0])) m.theme = "roadmapPressure";
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
     .filter((theme): theme is SituationTheme => theme !== null)
     .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
@@ -818,6 +849,8 @@ export function readQuestion(question: string): Reading {
   // The asker's own mistake ("I made a big mistake…") is also a matter of the team's trust in them.
   const myMistake = matched.some((m) => m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && madeByMe(toks, m.span[0]));
   if (myMistake && !found.has("trust")) found.set("trust", 0.75);
+  // Freezing or doubting oneself in front of senior people ("I freeze when the CEO asks me…") is presence too.
+  if ((found.has("confidence") || found.has("selfRegulation")) && counterpart !== "two reports" && SENIOR_AUDIENCE.test(question) && !found.has("presence")) found.set("presence", 0.75);
   // A new role at a senior level ("interim CEO", "new VP of sales") is about vision and presence as well.
   if (found.has("newRole") && SENIOR_TITLE.test(question)) {
     for (const theme of ["strategy", "presence"] as const) if (!found.has(theme)) found.set(theme, 0.75);
