@@ -218,5 +218,52 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes("My senior analyst refuses to use the new reporting tool.")).not.toContain("performance");
     expect(themes("I have to tell three of my drivers they are being made redundant.")).toContain("layoffs");
   });
+
+  it("everyday wording of a quarrel: can't agree, no respect, not speaking to each other, a rivalry turning nasty", () => {
+    expect(themes("The head chef and the pastry chef can't agree on anything.")).toContain("conflict");
+    expect(themes("Our drivers feel the warehouse staff don't respect them.")).toContain("conflict");
+    expect(themes("Two of my cleaners haven't spoken to each other since Christmas.")).toContain("conflict");
+    const rivals = themes("Two of my team leads are competing for the same promotion and it's turning nasty.");
+    expect(rivals).toContain("conflict");
+    expect(rivals).not.toContain("goals");
+  });
+
+  it("what the asker has is described by what follows 'have' ('I have a difficult engineer' is not the asker's temper)", () => {
+    const t = themes("I have a brilliant but difficult engineer who argues with every decision in public.");
+    expect(t).toContain("behaviour");
+    expect(t).not.toContain("selfRegulation");
+    expect(t).not.toContain("decisions");
+  });
+
+  it("the asker's own burnout is the asker's energy; a team's is the team's", () => {
+    expect(themes("I'm burnt out and I can't take a day off.")).toContain("selfBurnout");
+    expect(themes("My team is burnt out after the audit.")).toContain("burnout");
+  });
+
+  it("'the way we did it at my last job' is resistance; closing an office is a layoff and a change", () => {
+    expect(themes("Our new operations lead keeps saying that's not how we did it at his last job.")).toContain("resistance");
+    expect(themes("We're closing our Bristol office and moving everyone to Cardiff.")).toEqual(expect.arrayContaining(["layoffs", "change"]));
+  });
+
+  it("places listed together are places, not people", () => {
+    expect(readQuestion("My team works across Paris, Nairobi and Hong Kong and nobody owns the handovers.").people ?? "").not.toMatch(/Nairobi|Hong/);
+  });
+
+  it("a report asking for a raise is a career conversation; not having the budget is news to give, quoted whole", () => {
+    const r = readQuestion("My report asked for a raise and I don't have the budget.");
+    expect(r.themes.map((t) => t.theme)).toEqual(expect.arrayContaining(["career", "hardNews"]));
+    expect(r.event ?? "").not.toMatch(/(^|[“ ])n't/);
+  });
+
+  it("thinking a peer's plan is a mistake is a case to make, not a failure to learn from; near misses are", () => {
+    const t = themes("My co-founder wants to buy a second van and I think it's a mistake.");
+    expect(t).toContain("influence");
+    expect(t).not.toContain("failureLearning");
+    expect(themes("A delivery driver skipped the checks and someone nearly got hurt.")).toContain("failureLearning");
+  });
+
+  it("not being taken seriously by older staff is confidence and presence", () => {
+    expect(themes("I'm 24 and managing people twice my age who don't take me seriously.")).toEqual(expect.arrayContaining(["confidence", "presence"]));
+  });
 });
 

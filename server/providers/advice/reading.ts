@@ -63,7 +63,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
   // People resisting a change (leading the change itself is "change"): what a coach treats differently
   // from rolling a change out well.
-  resistance: ["push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
+  resistance: ["not how we did it", "how we did it at", "at my last job", "at my last company", "at their last job", "at his last job", "at her last job", "the way we used to", "push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
   // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
   communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
@@ -71,6 +71,11 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
+
+/** Competing for the same budget, people or money ("fighting for their pet project"); not for a promotion. */
+const COMPETING_FOR = ["fight*", "fighting", "compet*", "lobby*"].flatMap((verb) =>
+  ["budget", "resource*", "money", "headcount", "funding", "their", "people"].flatMap((what) => [0, 1, 2, 3].map((gap) => `${verb} for ${"* ".repeat(gap)}${what}`)),
+);
 
 /**
  * Everyday wording for each theme beyond the phrases above: the synonyms and plain descriptions people
@@ -95,7 +100,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   speakingUp: ["camera* off", "say nothing", "says nothing", "afraid to", "too scared", "nobody say*", "no one say*", "keep* their head down", "never push back", "agree with everything"],
   meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
   remote: ["fully remote", "went remote", "go remote", "camera*", "slack", "teams chat", "different country", "different countries", "work* from home"],
-  feedback: ["360", "give * feedback"],
+  feedback: ["360", "give * feedback", "when corrected", "being corrected", "upset when", "take* feedback badly", "take* criticism badly"],
   decisions: ["who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
   delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
   coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
@@ -106,7 +111,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
   // Competing for the same resources ("fighting for their pet project") is a priorities question, read
   // over "fight*" (a conflict); "decide which … to stop" is prioritising.
-  goals: ["fight* for", "fighting for", "compet* for", "decide which", "choose which", "which of * to cut", "which of * to stop", "which of * * * to stop", "which of * * * to cut", "which of * * to stop", "which of * * to cut",
+  goals: [...COMPETING_FOR, "decide which", "choose which", "which of * to cut", "which of * to stop", "which of * * * to stop", "which of * * * to cut", "which of * * to stop", "which of * * to cut",
     "nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
   failureLearning: ["data error", "mix up", "messed up", "screwed up", "blunder*", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
   accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
@@ -126,8 +131,8 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  * evaluation question): kept apart from the phrases above only for readability.
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
-  conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
-  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
+  conflict: ["can't agree", "cannot agree", "never agree", "don't agree on", "caught in the middle", "not respect", "don't respect", "no respect", "not speak* to each other", "not spoken to each other", "compet* for the same promotion", "compet* for the same role", "compet* for the same job", "nasty", "getting nasty", "don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
+  behaviour: ["argu* with every decision", "argu* with every", "argu* with everything", "challenge* every decision", "in public", "brilliant but difficult", "difficult colleague", "difficult employee", "difficult person", "scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
     // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
     "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
     // "treats the admin staff like servants", "treats juniors like children".
@@ -135,36 +140,36 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
     // Dominating others, and a manner that keeps people away ("the team finds him cold and unapproachable").
     "dominat*", "take* over the meeting*", "take* over the discussion*", "take* over the conversation*", "unapproachable", "aloof", "arrogant", "curt", "abrupt", "hard to work with", "difficult to work with", "find* * cold", "seem* cold", "come* across as cold", "cold and"],
   // Refusing part of the job ("refuses to do code reviews"); refusing a new tool or process is resistance (longer).
-  performance: ["refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  performance: ["wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
   roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
-  change: ["new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
+  change: ["moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
   retention: ["notice period", "handed in", "hand* in their notice", "leaving do"],
-  career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
+  career: ["ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
   motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
   trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
   // Competing claims on the same budget or people are also a question of who decides (see goals).
-  decisions: ["fight* for", "fighting for", "compet* for", "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
+  decisions: [...COMPETING_FOR, "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
   overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
   delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
   meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
-  remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
+  remote: ["work* across", "spread across", "across * countries", "across * offices", "across * sites", "across * cities", "handover* between", "offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
   // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
   // about their own conduct, not feedback to give; read over the plain "feedback".
   selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered", "got feedback", "get feedback that", "received feedback", "receive feedback", "feedback that i", "feedback about me", "my 360", "my own review", "told me i'm", "told me that i'm"],
-  confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
+  confidence: ["twice my age", "much older", "years older", "younger than everyone", "youngest", "least experienced", "second-guess*", "second guess*"],
   // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
-  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
+  presence: ["take me seriously", "not take me seriously", "taken seriously", "board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
   // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
   // read over "decision" (who decides).
-  influence: ["wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  influence: ["be a mistake", "be a bad idea", "bad idea", "be the wrong", "wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
   negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
   crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
-  failureLearning: ["went live broken", "rollback", "roll back", "near-miss"],
-  speakingUp: ["nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
+  failureLearning: ["nearly got hurt", "nearly * hurt", "almost got hurt", "nearly injured", "could have been hurt", "could have been killed", "went live broken", "rollback", "roll back", "near-miss"],
+  speakingUp: ["everything is fine", "everything's fine", "say * fine", "say it's fine", "nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
   inclusion: ["gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
   scaling: ["raised money", "just raised", "funding round", "series a", "series b", "raised a round", "doubled in size", "hiring spree", "growing team"],
@@ -175,8 +180,8 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
   personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
-  hardNews: ["no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
-  layoffs: ["redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
+  hardNews: ["not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  layoffs: ["closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
   hiring: ["job ad*", "job description", "shortlist*", "probation"],
   oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
@@ -322,7 +327,7 @@ const GENERIC_NOUNS = new Set(
 );
 /** Nouns after a capitalised word that make it the name of a thing ("Kafka cluster", "Jira tickets"). */
 const THING_NOUNS = new Set("project deadline date timeline roadmap system tool cluster server platform pipeline ticket board instance account dashboard app integration licence license database queue service upgrade outage migration rollout release launch contract deal budget".split(" "));
-const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
+const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "across", "between", "near", "around"]);
 const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
 const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
 
@@ -346,8 +351,17 @@ function ownerToYours(phrase: string): string {
 function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks: Tok[], counterpart: Counterpart): string | null {
   // Names: proper nouns that are capitalised, not places ("in Lisbon"), not days or acronyms.
   const names: string[] = [];
+  // Places listed together ("across London, Singapore and New York") are places to the end of the list.
+  let places = false;
   toks.forEach((t, i) => {
-    if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) return;
+    if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) {
+      if (![",", "and"].includes(t.normal)) places = false;
+      return;
+    }
+    if (places || (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal))) {
+      places = true;
+      return;
+    }
     const lower = t.text.toLowerCase();
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
@@ -573,6 +587,8 @@ function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "ot
   for (let i = start - 1; i >= 0; i--) {
     const t = toks[i]!;
     if (CLAUSE_END.has(t.normal)) return null;
+    // "I have a brilliant but difficult engineer": what follows "have" describes the one the asker has.
+    if (t.lemma === "have" && ["DET", "NUM"].includes(toks[i + 1]?.pos ?? "")) return "other";
     // "my", "his" own the thing next to them ("my temper"); further back they are no subject ("on my team").
     if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
     if (SELF_WORDS.has(t.normal)) return "self";
@@ -668,9 +684,12 @@ const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviou
  * asker's worry, not a team afraid to speak up. ("We are afraid…" still reads as the team's.)
  */
 const SAID_BY_ME: Partial<Record<SituationTheme, ReadonlySet<string>>> = { speakingUp: new Set(["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary"]) };
+/** Themes the asker's own "I" makes the asker's own: "I'm burnt out" is the asker's energy, not the team's. */
+const MINE_BY_ME: Partial<Record<SituationTheme, SituationTheme>> = { burnout: "selfBurnout" };
 
 function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me = false, words: string[] = []): SituationTheme | null {
   if (me && SAID_BY_ME[theme]?.has(words[0] ?? "")) return null;
+  if (me && MINE_BY_ME[theme]) return MINE_BY_ME[theme]!;
   // Only news being told is the teller's: "the answer is no raise" stays the asker's news to break.
   if (theme === "hardNews" && !words.some((w) => TELLING.has(w))) return theme;
   // Someone else panicking, freezing or frustrated is a state, not conduct to address.
@@ -739,9 +758,11 @@ function readEvidence(
     .sort((x, y) => x[0] - y[0]);
   const phrases: string[] = [];
   let last = -1;
-  for (const [start, end] of spans) {
-    if (start <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
+  for (const [phraseStart, end] of spans) {
+    if (phraseStart <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
     last = end;
+    // "n't have the budget" is quoted whole: "don't have the budget".
+    const start = phraseStart > 0 && /^n['’]t$/i.test(toks[phraseStart]!.text) ? phraseStart - 1 : phraseStart;
     const text = toks
       .slice(start, end + 1)
       .map((t, i) => (i === 0 ? "" : (spaces[start + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text.toLowerCase()))
