@@ -265,5 +265,51 @@ describe("built-in engine: reading, round 2", () => {
   it("not being taken seriously by older staff is confidence and presence", () => {
     expect(themes("I'm 24 and managing people twice my age who don't take me seriously.")).toEqual(expect.arrayContaining(["confidence", "presence"]));
   });
+
+  it("leading people who know the work better than the asker is delegation as well as confidence", () => {
+    expect(themes("I now run the legal team and I know nothing about contract law.")).toEqual(expect.arrayContaining(["confidence", "delegation"]));
+  });
+
+  it("one person's errors are performance; a team's repeated mistakes are learning", () => {
+    expect(themes("My bookkeeper, Joan, makes small errors in every invoice run.")).toContain("performance");
+    expect(themes("My team keeps making the same mistakes in the monthly stock count.")).toContain("failureLearning");
+  });
+
+  it("being hired to fix a team is a new role, not hiring; a supplier we hired is no hiring either", () => {
+    const t = themes("I was hired to turn around a struggling sales team.");
+    expect(t).toContain("newRole");
+    expect(t).not.toContain("hiring");
+    expect(t).not.toContain("selfBurnout");
+    expect(themes("The agency we hired keeps missing deadlines.")).not.toContain("hiring");
+  });
+
+  it("'stop doing my team's work for them' is delegation, not what the team should stop doing", () => {
+    const t = themes("How do I stop doing my team's work for them?");
+    expect(t).toContain("delegation");
+    expect(t).not.toContain("goals");
+  });
+
+  it("a negation ends where a new clause starts with its own subject after 'and'", () => {
+    expect(themes("Our porter doesn't speak much English and the chefs shout at him.")).toContain("behaviour");
+    // A negation that carries on through "and" still does ("isn't remote and isn't burnt out").
+    expect(themes("My team isn't remote and isn't burnt out, but two of them argue.")).not.toContain("burnout");
+  });
+
+  it("everyday wording: not listened to, waiting to be told, demotivated, before she leaves, bonuses cut, without telling me, nobody checks", () => {
+    expect(themes("The consultants never listen to what my nurses tell them.")).toContain("influence");
+    expect(themes("My crew wait to be told what to do and never show initiative.")).toContain("coachingAsk");
+    expect(themes("After the merger my designers are demotivated.")).toContain("motivation");
+    expect(themes("I want to give my best analyst more responsibility before she leaves.")).toEqual(expect.arrayContaining(["career", "retention"]));
+    const bonus = themes("How do I tell my team their bonuses are being cut?");
+    expect(bonus).toContain("hardNews");
+    expect(bonus).not.toContain("negotiation");
+    expect(themes("Two of my drivers keep swapping routes without telling me.")).toContain("accountability");
+    expect(themes("Nobody checks the orders before they are shipped.")).toContain("accountability");
+  });
+
+  it("'my CEO' is the asker's boss; 'every email I send' is no communication problem", () => {
+    expect(readQuestion("My CEO wants me to cut two roles and won't say how to choose.").counterpart).toBe("boss");
+    expect(themes("Since Mia became my boss, she micromanages every email I send.")).not.toContain("communication");
+  });
 });
 

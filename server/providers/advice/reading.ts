@@ -65,7 +65,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   // from rolling a change out well.
   resistance: ["not how we did it", "how we did it at", "at my last job", "at my last company", "at their last job", "at his last job", "at her last job", "the way we used to", "push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
   // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
-  communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
+  communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
   // not everyday friction to give feedback on.
   misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift"],
@@ -92,7 +92,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
   roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
   boss: ["the owner", "our owner", "owner want*", "my ceo", "our cto", "the cto", "my cto", "head office", "upper management", "senior management", "leadership want*", "the vp", "my superior"],
-  newRole: ["stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
+  newRole: ["was hired to", "been hired to", "hired to fix", "hired to turn", "brought in to", "stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
   confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
   onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
   motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
@@ -145,15 +145,16 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
   roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
   change: ["moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
-  retention: ["notice period", "handed in", "hand* in their notice", "leaving do"],
-  career: ["ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
-  motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
+  retention: ["bored and leave*", "before * leave*", "before * * leave*", "notice period", "handed in", "hand* in their notice", "leaving do"],
+  career: ["more responsibility", "bigger role", "ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
+  motivation: ["demotivat*", "demoralis*", "demoraliz*", "don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
   trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
   // Competing claims on the same budget or people are also a question of who decides (see goals).
   decisions: [...COMPETING_FOR, "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
   overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
-  delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
+  // Leading people who know the work better than the asker: lean on their expertise (see confidence).
+  delegation: ["doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
   meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["work* across", "spread across", "across * countries", "across * offices", "across * sites", "across * cities", "handover* between", "offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
   // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
@@ -164,7 +165,8 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   presence: ["take me seriously", "not take me seriously", "taken seriously", "board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
   // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
   // read over "decision" (who decides).
-  influence: ["be a mistake", "be a bad idea", "bad idea", "be the wrong", "wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  // Not being listened to by people the asker has no authority over ("the doctors ignore what my nurses tell them").
+  influence: ["ignore* what", "don't listen to", "do not listen to", "never listen*", "won't listen", "will not listen", "not listen* to", "be a mistake", "be a bad idea", "bad idea", "be the wrong", "wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
   negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
   crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
@@ -176,11 +178,11 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
   // Not knowing what people are working on, and instructions not followed or misunderstood.
   accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
-    "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
-  coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
+    "without telling me", "without permission", "nobody check*", "no one check*", "quality check*", "check* the quality", "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+  coachingAsk: ["wait to be told", "waiting to be told", "told what to do", "take ownership", "no initiative", "lack* initiative", "show initiative", "take initiative", "ask me what to do", "can't think for themselves", "cannot think for themselves"],
   personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
-  hardNews: ["not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  hardNews: ["bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
   layoffs: ["closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
   hiring: ["job ad*", "job description", "shortlist*", "probation"],
@@ -294,6 +296,11 @@ const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme 
 const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
   { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
   { theme: "boss", phrases: ["stand* in for my", "standing in for my", "cover* for my", "covering for my", "step* in for my", "act* up for my", "deputi* for my"].flatMap((p) => [`${p} manager`, `${p} boss`, `${p} director`, `${p} line manager`]).map(splitWords), wholeSpan: false },
+  { theme: "hiring", phrases: ["agency we hire*", "firm we hire*", "contractor* we hire*", "consultant* we hire*", "vendor* we hire*", "supplier* we hire*", "company we hire*", "hire* an agency", "hire* a contractor", "hire* a consultant", "hire* consultant*", "hire* a firm", "hire* an outside", "hired to", "brought in to"].map(splitWords), wholeSpan: false },
+  // "getting interrupted by sales" is work broken up, not someone's conduct.
+  { theme: "behaviour", phrases: ["get* interrupted", "getting interrupted", "being interrupted", "constant interruption*", "interruption*"].map(splitWords), wholeSpan: false },
+  // "stop doing my team's work for them" is delegation, not what to stop doing as a team.
+  { theme: "goals", phrases: ["stop doing their", "stop doing * work", "stop doing * * work", "stop doing * * * work", "stop doing everything"].map(splitWords), wholeSpan: false },
   { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*", "raised money", "raised * money", "just raised"].map(splitWords), wholeSpan: true },
   // A review meeting is no feedback conversation: "the quarterly review", "design reviews".
   { theme: "feedback", phrases: ["quarterly", "code", "design", "business", "weekly", "monthly", "sprint", "architecture", "budget", "board", "pipeline", "account"].map((k) => splitWords(`${k} review*`)), wholeSpan: false },
@@ -522,7 +529,7 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   if (two && PEOPLE_NOUNS.has(two[1]!.toLowerCase()) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
   // Standing in for one's manager ("covering for my manager while she's on leave") is no situation with them.
   const standIn = /\b(?:cover(?:s|ing|ed)?|stand(?:s|ing)? in|step(?:s|ping|ped)? in|deputi[sz](?:e|ing)|act(?:s|ing)? up) for (?:my|our) (?:boss|manager|director|vp|line manager)\b/i.test(text);
-  if (!standIn && /\b(my (boss|manager|director|vp|line manager)|our ceo|the ceo)\b/i.test(text)) return "boss";
+  if (!standIn && /\b(my (boss|manager|director|vp|line manager|ceo|cto|cfo|coo|md|superior)|our (ceo|cto|owner)|the (ceo|owner))\b/i.test(text)) return "boss";
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
   if (/\b(my peer|co-?founder|another department|other department|marketing team|fellow manager|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+)\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
@@ -550,6 +557,11 @@ function refineNegation(toks: Tok[], winkFlags: boolean[]) {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (CLAUSE_END.has(t.normal)) {
+      active = denial = false;
+      continue;
+    }
+    // "…doesn't speak much English and the chefs shout at him": a new subject after "and" starts a new clause.
+    if ((t.normal === "and" || t.normal === "or") && ["DET", "PRON", "PROPN"].includes(toks[i + 1]?.pos ?? "") && !NEGATORS.has(toks[i + 1]!.normal)) {
       active = denial = false;
       continue;
     }
@@ -603,6 +615,24 @@ function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "ot
 }
 const TELLING = new Set(["tell", "break", "deliver"]);
 const STATES = new Set(["freeze", "calm", "stay", "panick", "frustrat", "anxious", "think"]);
+/**
+ * Whether the one who does what a phrase names is one other person, named or described ("My accountant,
+ * Priya, makes small errors", "he keeps making mistakes"): the nearest noun or pronoun before it, across the
+ * commas of an apposition, past adjectives and a verb of making.
+ */
+function onePersonSubject(toks: Tok[], start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (t.normal === ",") continue;
+    if (CLAUSE_END.has(t.normal)) return false;
+    if (["he", "she", "he's", "she's"].includes(t.normal)) return true;
+    if (t.pos === "PROPN") return /^[A-Z][a-z]/.test(t.text) && !NOT_NAMES.has(t.normal);
+    if (t.pos === "NOUN") return PEOPLE_NOUNS.has(t.normal) && !t.normal.endsWith("s");
+    if (t.pos === "PRON") return false;
+  }
+  return false;
+}
+
 /** Whether the nearest noun before a phrase, in its clause, names a piece of work ("the migration", "the launch"). */
 function projectSubject(toks: Tok[], start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
@@ -621,9 +651,12 @@ function saidByMe(toks: Tok[], start: number): boolean {
     if (CLAUSE_END.has(t.normal)) return false;
     if (I_WORDS.has(t.normal)) return true;
     if (SELF_WORDS.has(t.normal) || OTHER_WORDS.has(t.normal) || t.pos === "NOUN" || t.pos === "PROPN") return false;
+    // "I was hired to fix a struggling team": another verb between "I" and the words makes them not the asker's.
+    if (t.pos === "VERB" && !ME_VERBS.has(t.lemma)) return false;
   }
   return false;
 }
+const ME_VERBS = new Set(["be", "keep", "feel", "get", "seem", "become", "start", "go", "think", "know", "am", "worry"]);
 const I_WORDS = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
 /** Words with which the asker says what worries them most. */
 const WORRY = new Set(["worried", "worry", "concerned", "afraid", "scared", "fear", "nervous"]);
@@ -821,8 +854,12 @@ export function readQuestion(question: string): Reading {
       return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
-  // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance.
-  for (const m of matched) if (m.theme === "performance" && projectSubject(toks, m.span[0])) m.theme = "roadmapPressure";
+  // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance;
+  // one person's mistakes ("Priya makes small errors") are that person's performance, not a failure to learn from.
+  for (const m of matched) {
+    if (m.theme === "performance" && projectSubject(toks, m.span[0])) m.theme = "roadmapPressure";
+    else if (m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && onePersonSubject(toks, m.span[0])) m.theme = "performance";
+  }
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
     .filter((theme): theme is SituationTheme => theme !== null)
     .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
