@@ -311,5 +311,42 @@ describe("built-in engine: reading, round 2", () => {
     expect(readQuestion("My CEO wants me to cut two roles and won't say how to choose.").counterpart).toBe("boss");
     expect(themes("Since Mia became my boss, she micromanages every email I send.")).not.toContain("communication");
   });
+
+  it("a role introduced with 'as' is the asker's own; 'I have a new team' is a new role, not someone's career", () => {
+    const t = themes("How do I run my first team meeting as a new supervisor?");
+    expect(t).toContain("meetings");
+    expect(t).not.toContain("career");
+    const mine = themes("I have a new team of nine and I don't know any of them yet.");
+    expect(mine).toEqual(expect.arrayContaining(["newRole", "oneOnOnes"]));
+    expect(mine).not.toContain("career");
+  });
+
+  it("a negation ends where a new predicate starts after its object", () => {
+    expect(themes("The supervisor who didn't get the job is undermining me.")).toContain("behaviour");
+  });
+
+  it("everyday wording: going around me, no clear process, doing what they like, being ignored, no actions, giving stock away, on their phones, thanking the team, a death", () => {
+    expect(themes("One of my leads goes around me to the director whenever we disagree.")).toContain("overHead");
+    expect(themes("There is no clear process for who signs off refunds and the staff do what they like.")).toEqual(expect.arrayContaining(["decisions", "accountability"]));
+    expect(themes("Our junior architect says she is being ignored in design meetings.")).toContain("inclusion");
+    expect(themes("Our retrospectives end with no actions and nothing changes.")).toContain("accountability");
+    expect(themes("One of my waiters keeps giving free drinks to his friends.")).toContain("misconduct");
+    expect(themes("Our cashiers spend half the shift on their phones.")).toContain("performance");
+    expect(themes("We shipped the release on time and I want to thank the team properly.")).toContain("recognition");
+    expect(themes("A resident died last night and my carers are in shock.")).toEqual(expect.arrayContaining(["crisis", "personal"]));
+  });
+
+  it("the asker's own promotion or pay is theirs to negotiate; saying no to the team is news to give, not managing up", () => {
+    const own = themes("My manager promised me a promotion last spring and nothing has happened.");
+    expect(own).toContain("negotiation");
+    const no = themes("How do I say no to my team when they ask for Fridays off?");
+    expect(no).toContain("hardNews");
+    expect(no).not.toContain("boss");
+  });
+
+  it("another function's team is a peer; people more senior than the asker is confidence and delegation", () => {
+    expect(readQuestion("The legal team takes a month to review every contract and my deals stall.").counterpart).toBe("peer");
+    expect(themes("I manage engineers who are far more senior than me.")).toEqual(expect.arrayContaining(["confidence", "delegation"]));
+  });
 });
 

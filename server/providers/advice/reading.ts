@@ -23,8 +23,8 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
-  overHead: ["over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
-  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my", "the board", "tell the board"],
+  overHead: ["go* around me", "goes around me", "went around me", "going around me", "over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
+  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my boss", "say no to my manager", "say no to my director", "say no to my vp", "say no to my ceo", "the board", "tell the board"],
   newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
   formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
   change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
@@ -68,7 +68,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
   // not everyday friction to give feedback on.
-  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift"],
+  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "free drink*", "free food", "freebie*", "giving away", "give* * away", "give* away"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -92,7 +92,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
   roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
   boss: ["the owner", "our owner", "owner want*", "my ceo", "our cto", "the cto", "my cto", "head office", "upper management", "senior management", "leadership want*", "the vp", "my superior"],
-  newRole: ["was hired to", "been hired to", "hired to fix", "hired to turn", "brought in to", "stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
+  newRole: ["new team", "was hired to", "been hired to", "hired to fix", "hired to turn", "brought in to", "stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
   confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
   onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
   motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
@@ -101,11 +101,11 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
   remote: ["fully remote", "went remote", "go remote", "camera*", "slack", "teams chat", "different country", "different countries", "work* from home"],
   feedback: ["360", "give * feedback", "when corrected", "being corrected", "upset when", "take* feedback badly", "take* criticism badly"],
-  decisions: ["who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
+  decisions: ["who to listen to", "no clear process", "no process for", "unclear who", "no clear owner", "who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
   delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
   coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
   // Work that comes to nothing ("the project they spent a year on") deserves to be recognised as work.
-  recognition: ["spent * year* on", "spent * month* on", "spent a year", "spent months", "all that work", "all their work", "all their hard work", "hard work", "for nothing", "wasted effort", "unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
+  recognition: ["thank them", "thank my", "thank the team", "thank everyone", "thank people", "show appreciation", "show * appreciation", "reward*", "spent * year* on", "spent * month* on", "spent a year", "spent months", "all that work", "all their work", "all their hard work", "hard work", "for nothing", "wasted effort", "unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
   trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
@@ -140,11 +140,11 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
     // Dominating others, and a manner that keeps people away ("the team finds him cold and unapproachable").
     "dominat*", "take* over the meeting*", "take* over the discussion*", "take* over the conversation*", "unapproachable", "aloof", "arrogant", "curt", "abrupt", "hard to work with", "difficult to work with", "find* * cold", "seem* cold", "come* across as cold", "cold and"],
   // Refusing part of the job ("refuses to do code reviews"); refusing a new tool or process is resistance (longer).
-  performance: ["wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  performance: ["on their phone*", "on his phone", "on her phone", "slacking", "slack* off", "wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
   roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
-  change: ["moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
+  change: ["new timetable", "new schedule", "new shift pattern*", "timetable change*", "moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
   retention: ["bored and leave*", "before * leave*", "before * * leave*", "notice period", "handed in", "hand* in their notice", "leaving do"],
   career: ["more responsibility", "bigger role", "ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
   motivation: ["demotivat*", "demoralis*", "demoraliz*", "don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
@@ -154,39 +154,40 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   hardDecision: ["torn between", "dilemma", "whether or not"],
   overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
   // Leading people who know the work better than the asker: lean on their expertise (see confidence).
-  delegation: ["doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
-  meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
+  delegation: ["more senior than me", "more experienced than me", "senior than me", "doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
+  meetings: ["team meeting*", "first meeting", "run * meeting*", "run * * meeting*", "status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["work* across", "spread across", "across * countries", "across * offices", "across * sites", "across * cities", "handover* between", "offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
   // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
   // about their own conduct, not feedback to give; read over the plain "feedback".
   selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered", "got feedback", "get feedback that", "received feedback", "receive feedback", "feedback that i", "feedback about me", "my 360", "my own review", "told me i'm", "told me that i'm"],
-  confidence: ["twice my age", "much older", "years older", "younger than everyone", "youngest", "least experienced", "second-guess*", "second guess*"],
+  confidence: ["more senior than me", "more experienced than me", "twice my age", "much older", "years older", "younger than everyone", "youngest", "least experienced", "second-guess*", "second guess*"],
   // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
   presence: ["take me seriously", "not take me seriously", "taken seriously", "board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
   // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
   // read over "decision" (who decides).
   // Not being listened to by people the asker has no authority over ("the doctors ignore what my nurses tell them").
   influence: ["ignore* what", "don't listen to", "do not listen to", "never listen*", "won't listen", "will not listen", "not listen* to", "be a mistake", "be a bad idea", "bad idea", "be the wrong", "wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
-  negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
+  // The asker's own pay or promotion ("my manager promised me a promotion") is the asker's to negotiate.
+  negotiation: ["me a promotion", "my promotion", "me a raise", "my raise", "my pay", "my salary", "bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
-  crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
+  crisis: ["died", "death of", "passed away", "suicide", "accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
   failureLearning: ["nearly got hurt", "nearly * hurt", "almost got hurt", "nearly injured", "could have been hurt", "could have been killed", "went live broken", "rollback", "roll back", "near-miss"],
   speakingUp: ["everything is fine", "everything's fine", "say * fine", "say it's fine", "nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
-  inclusion: ["gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
+  inclusion: ["being ignored", "feel* ignored", "get* ignored", "ignored in", "gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
   scaling: ["raised money", "just raised", "funding round", "series a", "series b", "raised a round", "doubled in size", "hiring spree", "growing team"],
   techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
   // Not knowing what people are working on, and instructions not followed or misunderstood.
   accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
-    "without telling me", "without permission", "nobody check*", "no one check*", "quality check*", "check* the quality", "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+    "no action*", "nothing change*", "nothing ever change*", "do what they like", "do whatever they want", "whatever they like", "without telling me", "without permission", "nobody check*", "no one check*", "quality check*", "check* the quality", "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
   coachingAsk: ["wait to be told", "waiting to be told", "told what to do", "take ownership", "no initiative", "lack* initiative", "show initiative", "take initiative", "ask me what to do", "can't think for themselves", "cannot think for themselves"],
-  personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
+  personal: ["died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
-  hardNews: ["bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  hardNews: ["say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
   layoffs: ["closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
   hiring: ["job ad*", "job description", "shortlist*", "probation"],
-  oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
+  oneOnOnes: ["get to know", "getting to know", "don't know any of them", "do not know any of them", "don't know them", "check-in*", "catch-up*", "catch up with"],
   formalPerformance: ["written warning", "disciplinary", "final warning", "hr involved", "involve hr"],
 };
 // Growing as a leader in general ("how do I become a better manager?"): regular one-on-ones and a style
@@ -531,7 +532,7 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   const standIn = /\b(?:cover(?:s|ing|ed)?|stand(?:s|ing)? in|step(?:s|ping|ped)? in|deputi[sz](?:e|ing)|act(?:s|ing)? up) for (?:my|our) (?:boss|manager|director|vp|line manager)\b/i.test(text);
   if (!standIn && /\b(my (boss|manager|director|vp|line manager|ceo|cto|cfo|coo|md|superior)|our (ceo|cto|owner)|the (ceo|owner))\b/i.test(text)) return "boss";
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
-  if (/\b(my peer|co-?founder|another department|other department|marketing team|fellow manager|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+)\b/i.test(text)) return "peer";
+  if (/\b(my peer|co-?founder|another department|other department|marketing team|fellow manager|(?<!\bmy )(?:the|our) (?:finance|legal|it|hr|procurement|marketing|sales|security|compliance|operations|facilities|product|data|design|engineering) (?:team|department)|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+)\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
   if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
@@ -554,8 +555,16 @@ const CLAUSE_END = new Set([".", "!", "?", ";", ":", ",", "—", "–", "but", "
 function refineNegation(toks: Tok[], winkFlags: boolean[]) {
   let active = false;
   let denial = false;
+  // Whether the negated verb has had its object: a verb after that is a new predicate ("the deputy who
+  // didn't get the job is undermining me": the undermining is not negated).
+  let object = false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    if (active && object && (t.pos === "AUX" || t.pos === "VERB") && !denial) {
+      active = false;
+      object = false;
+    }
+    if (active && (t.pos === "NOUN" || t.pos === "PROPN")) object = true;
     if (CLAUSE_END.has(t.normal)) {
       active = denial = false;
       continue;
@@ -573,6 +582,7 @@ function refineNegation(toks: Tok[], winkFlags: boolean[]) {
     if (NEGATORS.has(t.normal)) {
       // wink flags what a negation covers; it starts our scope only where wink agrees something follows.
       active = Boolean(winkFlags[i + 1]) || Boolean(winkFlags[i + 2]);
+      object = false;
       // A denial says what the situation is not: "is not remote", "not about delegation", "no problem
       // with meetings". "He never writes anything down" or "won't share" is the problem itself.
       const prev = toks[i - 1]?.lemma ?? "";
@@ -595,12 +605,14 @@ function negatedWords(toks: Tok[]): Set<string> {
  * null when the clause names nobody. wink's lite model has no parser, so this is the usual
  * subject-before-verb reading of English, which is right for the short clauses people write.
  */
-function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "other" | null {
+function subjectOf(toks: Tok[], start: number, personOnly = false, conduct = false): "self" | "other" | null {
+  // "As a new manager, …", "…as the new head": a role introduced with "as" is the asker's own.
+  if (toks[start - 1]?.normal === "as" || (toks[start - 1]?.pos === "DET" && toks[start - 2]?.normal === "as")) return "self";
   for (let i = start - 1; i >= 0; i--) {
     const t = toks[i]!;
     if (CLAUSE_END.has(t.normal)) return null;
-    // "I have a brilliant but difficult engineer": what follows "have" describes the one the asker has.
-    if (t.lemma === "have" && ["DET", "NUM"].includes(toks[i + 1]?.pos ?? "")) return "other";
+    // "I have a brilliant but difficult engineer": conduct after "have" describes the one the asker has.
+    if (conduct && t.lemma === "have" && ["DET", "NUM"].includes(toks[i + 1]?.pos ?? "")) return "other";
     // "my", "his" own the thing next to them ("my temper"); further back they are no subject ("on my team").
     if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
     if (SELF_WORDS.has(t.normal)) return "self";
@@ -614,7 +626,7 @@ function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "ot
   return null;
 }
 const TELLING = new Set(["tell", "break", "deliver"]);
-const STATES = new Set(["freeze", "calm", "stay", "panick", "frustrat", "anxious", "think"]);
+const STATES = new Set(["freeze", "calm", "stay", "panick", "frustrat", "anxious", "think", "angry", "anger", "furious", "upset"]);
 /**
  * Whether the one who does what a phrase names is one other person, named or described ("My accountant,
  * Priya, makes small errors", "he keeps making mistakes"): the nearest noun or pronoun before it, across the
@@ -820,7 +832,7 @@ function readScope(question: string, counterpart: Counterpart, people: string | 
   // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
   if (people && !/\band\b|,/.test(people) && !/\b(people|staff|crew)$/i.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
   if (new RegExp(`\\b(?:\\d+|${COUNT_WORDS}) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?[a-z-]+s\\b`, "i").test(question)) return "group";
-  if (counterpart === "team" || (people && /s$/.test(people))) return "group";
+  if (counterpart === "team" || (people && /(s|\bstaff|\bcrew|\bpeople)$/.test(people))) return "group";
   return null;
 }
 
@@ -851,7 +863,7 @@ export function readQuestion(question: string): Reading {
     phrases.flatMap((words) => {
       const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
       // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
-      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews", theme === "behaviour" || theme === "selfRegulation"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
   // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance;
