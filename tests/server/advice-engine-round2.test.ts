@@ -4,6 +4,7 @@
 // feedback the asker received about themselves.
 import { describe, expect, it } from "vitest";
 import { adviseBuiltin } from "../../server/providers/advice/builtin.js";
+import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
 
 const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
@@ -347,6 +348,13 @@ describe("built-in engine: reading, round 2", () => {
   it("another function's team is a peer; people more senior than the asker is confidence and delegation", () => {
     expect(readQuestion("The legal team takes a month to review every contract and my deals stall.").counterpart).toBe("peer");
     expect(themes("I manage engineers who are far more senior than me.")).toEqual(expect.arrayContaining(["confidence", "delegation"]));
+  });
+
+  it("library fits: SBI feedback for commitments not kept; negotiating (saying no) for the asker's overload", () => {
+    const fits = (id: string) => PRACTICES.find((p) => p.id === id)!.fits;
+    expect(fits("sbi-feedback").accountability ?? 0).toBeGreaterThanOrEqual(1.5);
+    expect(fits("interest-based-negotiation").overload ?? 0).toBeGreaterThanOrEqual(1.5);
+    expect(ids("I say yes to every request from the other teams and drown in work.")).toContain("interest-based-negotiation");
   });
 });
 
