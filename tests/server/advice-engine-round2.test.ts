@@ -356,5 +356,54 @@ describe("built-in engine: reading, round 2", () => {
     expect(fits("interest-based-negotiation").overload ?? 0).toBeGreaterThanOrEqual(1.5);
     expect(ids("I say yes to every request from the other teams and drown in work.")).toContain("interest-based-negotiation");
   });
+
+  it("'I don't know how to delegate': what follows a question word is not negated", () => {
+    expect(themes("I don't know how to delegate without losing control of quality.")).toContain("delegation");
+  });
+
+  it("the asker as one side of a quarrel is no mediation between others; 'over budget' after a clash is what it is about", () => {
+    const r = readQuestion("Our finance director and I keep clashing over budget.");
+    expect(r.counterpart).toBe("peer");
+    expect(r.themes.map((t) => t.theme)).not.toContain("roadmapPressure");
+    expect(ids("Our finance director and I keep clashing over budget.")).not.toContain("mediate-team-conflict");
+    // Not every "and I" is a side of a quarrel.
+    expect(readQuestion("My nurses keep arguing and I hate this kind of thing.").counterpart).not.toBe("peer");
+  });
+
+  it("threatening to leave is retention, not misconduct; a hiring freeze is cutbacks, not hiring or freezing up", () => {
+    const t = themes("My best engineer is threatening to leave unless she gets a pay rise.");
+    expect(t).toContain("retention");
+    expect(t).not.toContain("behaviour");
+    const freeze = themes("How do I keep my team going during a long hiring freeze?");
+    expect(freeze).not.toContain("hiring");
+    expect(freeze).not.toContain("selfRegulation");
+    expect(freeze).toContain("layoffs");
+  });
+
+  it("letting an employee go is news to give, not the asker letting go of work; nobody wanting to work with someone is conduct", () => {
+    const t = themes("I need to let go of an employee who has been here twenty years.");
+    expect(t).toContain("hardNews");
+    expect(t).not.toContain("overload");
+    const c = themes("One of my analysts is brilliant but nobody wants to work with her.");
+    expect(c).toContain("behaviour");
+    expect(c).not.toContain("motivation");
+  });
+
+  it("everyday wording: hoarding the interesting work, taking money from the till, changing things without telling, credit for my work, an unfair scheme, a merger's uncertainty", () => {
+    expect(themes("Our senior chef takes all the interesting work and leaves the boring tasks to the juniors.")).toContain("delegation");
+    expect(themes("I caught a barista taking money from the till.")).toContain("misconduct");
+    expect(themes("Our head chef keeps changing the menu without telling the waiters.")).toContain("communication");
+    const credit = themes("A colleague from another team keeps taking credit for my work.");
+    expect(credit).toContain("presence");
+    expect(credit).not.toContain("recognition");
+    expect(themes("My team thinks the new commission scheme is unfair.")).toEqual(expect.arrayContaining(["trust", "change"]));
+    const merger = themes("How do I lead my team through a merger when I don't know the outcome myself?");
+    expect(merger).toContain("change");
+    expect(merger).not.toContain("teamNorms");
+  });
+
+  it("a capitalised method after 'adopt' is no person", () => {
+    expect(readQuestion("Half my team wants to adopt Kanban and the other half hates it.").people).not.toBe("Kanban");
+  });
 });
 

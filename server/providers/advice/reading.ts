@@ -24,7 +24,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
   overHead: ["go* around me", "goes around me", "went around me", "going around me", "over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
-  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my boss", "say no to my manager", "say no to my director", "say no to my vp", "say no to my ceo", "the board", "tell the board"],
+  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "never repl*", "ask me to", "asks for yet another", "say no to my boss", "say no to my manager", "say no to my director", "say no to my vp", "say no to my ceo", "the board", "tell the board"],
   newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
   formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
   change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
@@ -65,10 +65,10 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   // from rolling a change out well.
   resistance: ["not how we did it", "how we did it at", "at my last job", "at my last company", "at their last job", "at his last job", "at her last job", "the way we used to", "push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
   // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
-  communication: ["never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
+  communication: ["without telling", "without informing", "without letting * know", "never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
   // not everyday friction to give feedback on.
-  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "free drink*", "free food", "freebie*", "giving away", "give* * away", "give* away"],
+  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "taking money", "took money", "money from the till", "from the till", "free drink*", "free food", "freebie*", "giving away", "give* * away", "give* away"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -132,7 +132,7 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["can't agree", "cannot agree", "never agree", "don't agree on", "caught in the middle", "not respect", "don't respect", "no respect", "not speak* to each other", "not spoken to each other", "compet* for the same promotion", "compet* for the same role", "compet* for the same job", "nasty", "getting nasty", "don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
-  behaviour: ["argu* with every decision", "argu* with every", "argu* with everything", "challenge* every decision", "in public", "brilliant but difficult", "difficult colleague", "difficult employee", "difficult person", "scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
+  behaviour: ["nobody want* to work with", "no one want* to work with", "argu* with every decision", "argu* with every", "argu* with everything", "challenge* every decision", "in public", "brilliant but difficult", "difficult colleague", "difficult employee", "difficult person", "scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
     // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
     "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
     // "treats the admin staff like servants", "treats juniors like children".
@@ -140,21 +140,21 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
     // Dominating others, and a manner that keeps people away ("the team finds him cold and unapproachable").
     "dominat*", "take* over the meeting*", "take* over the discussion*", "take* over the conversation*", "unapproachable", "aloof", "arrogant", "curt", "abrupt", "hard to work with", "difficult to work with", "find* * cold", "seem* cold", "come* across as cold", "cold and"],
   // Refusing part of the job ("refuses to do code reviews"); refusing a new tool or process is resistance (longer).
-  performance: ["on their phone*", "on his phone", "on her phone", "slacking", "slack* off", "wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  performance: ["skills gap", "skill gap*", "lack* the skill*", "a skills", "skills problem", "on their phone*", "on his phone", "on her phone", "slacking", "slack* off", "wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
   roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
-  change: ["new timetable", "new schedule", "new shift pattern*", "timetable change*", "moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
-  retention: ["bored and leave*", "before * leave*", "before * * leave*", "notice period", "handed in", "hand* in their notice", "leaving do"],
+  change: ["restructur*", "new * scheme", "new scheme", "uncertain*", "in limbo", "know the outcome", "new timetable", "new schedule", "new shift pattern*", "timetable change*", "moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
+  retention: ["threaten* to leave", "threaten* to quit", "bored and leave*", "before * leave*", "before * * leave*", "notice period", "handed in", "hand* in their notice", "leaving do"],
   career: ["more responsibility", "bigger role", "ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
   motivation: ["demotivat*", "demoralis*", "demoraliz*", "don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
-  trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
+  trust: ["unfair", "not fair", "secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
   // Competing claims on the same budget or people are also a question of who decides (see goals).
   decisions: [...COMPETING_FOR, "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
   overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
   // Leading people who know the work better than the asker: lean on their expertise (see confidence).
-  delegation: ["more senior than me", "more experienced than me", "senior than me", "doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
+  delegation: ["take* all the interesting", "all the interesting work", "the boring work", "the boring task*", "the boring ticket*", "more senior than me", "more experienced than me", "senior than me", "doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
   meetings: ["team meeting*", "first meeting", "run * meeting*", "run * * meeting*", "status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["work* across", "spread across", "across * countries", "across * offices", "across * sites", "across * cities", "handover* between", "offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
   // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
@@ -162,7 +162,7 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered", "got feedback", "get feedback that", "received feedback", "receive feedback", "feedback that i", "feedback about me", "my 360", "my own review", "told me i'm", "told me that i'm"],
   confidence: ["more senior than me", "more experienced than me", "twice my age", "much older", "years older", "younger than everyone", "youngest", "least experienced", "second-guess*", "second guess*"],
   // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
-  presence: ["take me seriously", "not take me seriously", "taken seriously", "board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
+  presence: ["credit for my work", "credit for my idea*", "take* credit for my", "taking credit for my", "take me seriously", "not take me seriously", "taken seriously", "board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
   // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
   // read over "decision" (who decides).
   // Not being listened to by people the asker has no authority over ("the doctors ignore what my nurses tell them").
@@ -181,10 +181,10 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
     "no action*", "nothing change*", "nothing ever change*", "do what they like", "do whatever they want", "whatever they like", "without telling me", "without permission", "nobody check*", "no one check*", "quality check*", "check* the quality", "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
   coachingAsk: ["wait to be told", "waiting to be told", "told what to do", "take ownership", "no initiative", "lack* initiative", "show initiative", "take initiative", "ask me what to do", "can't think for themselves", "cannot think for themselves"],
-  personal: ["died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
-  teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
-  hardNews: ["say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
-  layoffs: ["closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
+  personal: ["worr* about him", "worr* about her", "worr* about them", "gone quiet", "withdrawn", "died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
+  teamNorms: ["the other half", "unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
+  hardNews: ["let go of an employee", "let go of someone", "let go of one of", "let him go", "let her go", "firing", "have to fire", "dismiss*", "sack*", "say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  layoffs: ["hiring freeze", "pay freeze", "budget freeze", "let go of an employee", "let go of a member", "let go of someone", "let go of one of", "let him go", "let her go", "let them go", "closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
   hiring: ["job ad*", "job description", "shortlist*", "probation"],
   oneOnOnes: ["get to know", "getting to know", "don't know any of them", "do not know any of them", "don't know them", "check-in*", "catch-up*", "catch up with"],
@@ -302,6 +302,13 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
   { theme: "behaviour", phrases: ["get* interrupted", "getting interrupted", "being interrupted", "constant interruption*", "interruption*"].map(splitWords), wholeSpan: false },
   // "stop doing my team's work for them" is delegation, not what to stop doing as a team.
   { theme: "goals", phrases: ["stop doing their", "stop doing * work", "stop doing * * work", "stop doing * * * work", "stop doing everything"].map(splitWords), wholeSpan: false },
+  { theme: "roadmapPressure", phrases: ["clash* over budget", "argu* over budget", "fight* over budget", "disagree* over budget", "row* over budget", "clash* over the budget", "argu* over the budget"].map(splitWords), wholeSpan: false },
+  { theme: "hiring", phrases: ["hiring freeze"].map(splitWords), wholeSpan: true },
+  { theme: "behaviour", phrases: ["threaten* to leave", "threaten* to quit"].map(splitWords), wholeSpan: false },
+  { theme: "motivation", phrases: ["nobody want* to work with", "no one want* to work with"].map(splitWords), wholeSpan: false },
+  { theme: "teamNorms", phrases: ["merger", "mergers"].map(splitWords), wholeSpan: false },
+  { theme: "recognition", phrases: ["credit for my work", "credit for my idea*", "take* credit for my", "taking credit for my"].map(splitWords), wholeSpan: false },
+  { theme: "negotiation", phrases: ["bonus scheme", "bonus structure"].map(splitWords), wholeSpan: false },
   { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*", "raised money", "raised * money", "just raised"].map(splitWords), wholeSpan: true },
   // A review meeting is no feedback conversation: "the quarterly review", "design reviews".
   { theme: "feedback", phrases: ["quarterly", "code", "design", "business", "weekly", "monthly", "sprint", "architecture", "budget", "board", "pipeline", "account"].map((k) => splitWords(`${k} review*`)), wholeSpan: false },
@@ -374,6 +381,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
     const next = toks[i + 1];
+    if (["adopt", "use", "implement", "introduce", "learn", "install", "buy", "switch", "migrate"].includes(toks[i - 1]?.lemma ?? "")) return;
     if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma) || ["the", "our", "a", "an", "their", "my", "your"].includes(toks[i - 1]?.normal ?? ""))) return;
     if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
@@ -528,6 +536,8 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   // "our two warehouse supervisors", "two of the night nurses": two people of any role.
   const two = /\b(?:two|both) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?([a-z-]+?)s\b/i.exec(text);
   if (two && PEOPLE_NOUNS.has(two[1]!.toLowerCase()) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
+  // "Our operations manager and I keep clashing": the asker is one side, so it is no mediation between others.
+  if (themes.has("conflict") && /\b(?:(?:my|our|the) (?:[\w-]+ ){0,3}and I (?:\w+ )?(?:keep|are|were|have|had|can't|cannot|don't|do not|disagree|clash|argue|fight|always|never|constantly|butt|fell|fall)|between (?:me|myself) and|with me)\b/i.test(text) && !/\bmy (?:report|direct report|team)\b/i.test(text)) return "peer";
   // Standing in for one's manager ("covering for my manager while she's on leave") is no situation with them.
   const standIn = /\b(?:cover(?:s|ing|ed)?|stand(?:s|ing)? in|step(?:s|ping|ped)? in|deputi[sz](?:e|ing)|act(?:s|ing)? up) for (?:my|our) (?:boss|manager|director|vp|line manager)\b/i.test(text);
   if (!standIn && /\b(my (boss|manager|director|vp|line manager|ceo|cto|cfo|coo|md|superior)|our (ceo|cto|owner)|the (ceo|owner))\b/i.test(text)) return "boss";
@@ -565,6 +575,11 @@ function refineNegation(toks: Tok[], winkFlags: boolean[]) {
       object = false;
     }
     if (active && (t.pos === "NOUN" || t.pos === "PROPN")) object = true;
+    // "I don't know how to delegate", "not sure whether to…": what follows the question word is not negated.
+    if (active && ["how", "whether", "if", "what", "why", "which", "when"].includes(t.normal)) {
+      active = denial = false;
+      continue;
+    }
     if (CLAUSE_END.has(t.normal)) {
       active = denial = false;
       continue;
