@@ -405,5 +405,30 @@ describe("built-in engine: reading, round 2", () => {
   it("a capitalised method after 'adopt' is no person", () => {
     expect(readQuestion("Half my team wants to adopt Kanban and the other half hates it.").people).not.toBe("Kanban");
   });
+
+  it("everyday wording: working nights and a backlog, changing targets without asking, fed up, an outage, not the same since, double-booking, losing patience, cutting costs, not feeling recognised", () => {
+    expect(themes("Since we won the contract everyone is working nights and the backlog keeps growing.")).toContain("burnout");
+    expect(themes("The day manager keeps changing my team's targets without asking me, and my drivers are fed up.")).toEqual(expect.arrayContaining(["decisions", "motivation"]));
+    expect(themes("Our release took down the booking site for an hour and the developer responsible hasn't been the same since.")).toEqual(
+      expect.arrayContaining(["crisis", "personal"]),
+    );
+    expect(themes("The receptionists keep double-booking rooms and the trainers are losing patience.")).toEqual(expect.arrayContaining(["performance", "conflict"]));
+    expect(themes("I've been asked to cut 15% of the warehouse's costs without cutting jobs.")).toContain("goals");
+    expect(themes("My team said in the staff survey that they don't feel recognised.")).toContain("recognition");
+  });
+
+  it("a team growing is scaling, a backlog growing is not; a team sceptical of me is trust, not resistance to a change", () => {
+    expect(themes("Our support backlog doubled after the launch.")).not.toContain("scaling");
+    expect(themes("Our team doubled this year and I have eleven direct reports.")).toContain("scaling");
+    const t = themes("I took over the project from a manager who left and the team is sceptical of me.");
+    expect(t).toContain("trust");
+    expect(t).not.toContain("resistance");
+  });
+
+  it("getting the job one's close colleague wanted makes them a former peer; the founder is the boss unless the asker is the founder", () => {
+    expect(themes("My deputy and I used to be close, but since I got the job she avoids me.")).toEqual(expect.arrayContaining(["newRole", "formerPeers", "trust"]));
+    expect(readQuestion("Our founder micromanages everything and nobody decides anything.").counterpart).toBe("boss");
+    expect(readQuestion("I'm the founder and my leads wait for me on every decision.").counterpart).not.toBe("boss");
+  });
 });
 
