@@ -430,5 +430,31 @@ describe("built-in engine: reading, round 2", () => {
     expect(readQuestion("Our founder micromanages everything and nobody decides anything.").counterpart).toBe("boss");
     expect(readQuestion("I'm the founder and my leads wait for me on every decision.").counterpart).not.toBe("boss");
   });
+
+  it("one person's single mistake is a failure to learn from; only repeated errors are performance", () => {
+    const once = themes("A junior analyst made a mistake that deleted a client's data and he's terrified.");
+    expect(once).toContain("failureLearning");
+    expect(once).not.toContain("performance");
+    expect(ids("A junior analyst made a mistake that deleted a client's data and he's terrified.")).toContain("blameless-retrospectives");
+    expect(themes("My bookkeeper makes errors in every single payroll run.")).toContain("performance");
+  });
+
+  it("'doesn't have a problem with workload' is a denial; they just don't talk to each other is a conflict", () => {
+    const q = "My team doesn't have a problem with workload, they just don't talk to each other.";
+    expect(themes(q)).toContain("conflict");
+    expect(ids(q)).not.toContain("burnout-recovery");
+  });
+
+  it("everyday wording: feeling stuck, bypassing my manager, cc'ing me, complaints about a teacher, pilots as people, the worst performer, a stand-up turned into a session", () => {
+    expect(themes("My best barista feels stuck and wants to learn more.")).toContain("career");
+    expect(themes("My manager's boss keeps bypassing her and giving me direct instructions.")).toContain("overHead");
+    expect(themes("How do I get my team to stop cc'ing me on everything?")).toContain("communication");
+    expect(themes("Parents complain about one of my teachers every week.")).toContain("feedback");
+    const air = themes("Our pilots and cabin crew don't trust each other.");
+    expect(air).not.toContain("change");
+    expect(air).toContain("conflict");
+    expect(themes("My brother works for me and he's the worst performer on the team.")).toEqual(expect.arrayContaining(["performance", "personal"]));
+    expect(themes("Our stand-up has turned into a 40-minute problem-solving session.")).toContain("meetings");
+  });
 });
 

@@ -23,7 +23,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
-  overHead: ["go* around me", "goes around me", "went around me", "going around me", "over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
+  overHead: ["bypass*", "direct instructions", "go* around me", "goes around me", "went around me", "going around me", "over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
   boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "never repl*", "ask me to", "asks for yet another", "say no to my boss", "say no to my manager", "say no to my director", "say no to my vp", "say no to my ceo", "the board", "tell the board"],
   newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
   formerPeers: ["used to be close", "used to be friends", "we were close", "former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
@@ -65,7 +65,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   // from rolling a change out well.
   resistance: ["not how we did it", "how we did it at", "at my last job", "at my last company", "at their last job", "at his last job", "at her last job", "the way we used to", "push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
   // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
-  communication: ["without telling", "without informing", "without letting * know", "never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
+  communication: ["cc*", "copy me in", "copying me in", "reply all", "reply-all", "too many email*", "without telling", "without informing", "without letting * know", "never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
   // not everyday friction to give feedback on.
   misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "taking money", "took money", "money from the till", "from the till", "free drink*", "free food", "freebie*", "giving away", "give* * away", "give* away"],
@@ -100,7 +100,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   speakingUp: ["camera* off", "say nothing", "says nothing", "afraid to", "too scared", "nobody say*", "no one say*", "keep* their head down", "never push back", "agree with everything"],
   meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
   remote: ["fully remote", "went remote", "go remote", "camera*", "slack", "teams chat", "different country", "different countries", "work* from home"],
-  feedback: ["360", "give * feedback", "when corrected", "being corrected", "upset when", "take* feedback badly", "take* criticism badly"],
+  feedback: ["complain* about one of", "complaint* about", "complain* about him", "complain* about her", "360", "give * feedback", "when corrected", "being corrected", "upset when", "take* feedback badly", "take* criticism badly"],
   decisions: ["without asking me", "without consulting", "moving the goalpost*", "move the goalpost*", "who to listen to", "no clear process", "no process for", "unclear who", "no clear owner", "who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
   delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
   coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
@@ -131,7 +131,7 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  * evaluation question): kept apart from the phrases above only for readability.
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
-  conflict: ["losing patience", "lost patience", "run out of patience", "can't agree", "cannot agree", "never agree", "don't agree on", "caught in the middle", "not respect", "don't respect", "no respect", "not speak* to each other", "not spoken to each other", "compet* for the same promotion", "compet* for the same role", "compet* for the same job", "nasty", "getting nasty", "don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
+  conflict: ["not talk* to each other", "not talk to each other", "not trust each other", "losing patience", "lost patience", "run out of patience", "can't agree", "cannot agree", "never agree", "don't agree on", "caught in the middle", "not respect", "don't respect", "no respect", "not speak* to each other", "not spoken to each other", "compet* for the same promotion", "compet* for the same role", "compet* for the same job", "nasty", "getting nasty", "don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
   behaviour: ["nobody want* to work with", "no one want* to work with", "argu* with every decision", "argu* with every", "argu* with everything", "challenge* every decision", "in public", "brilliant but difficult", "difficult colleague", "difficult employee", "difficult person", "scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
     // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
     "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
@@ -140,13 +140,13 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
     // Dominating others, and a manner that keeps people away ("the team finds him cold and unapproachable").
     "dominat*", "take* over the meeting*", "take* over the discussion*", "take* over the conversation*", "unapproachable", "aloof", "arrogant", "curt", "abrupt", "hard to work with", "difficult to work with", "find* * cold", "seem* cold", "come* across as cold", "cold and"],
   // Refusing part of the job ("refuses to do code reviews"); refusing a new tool or process is resistance (longer).
-  performance: ["double-book*", "double book*", "mix* up * booking*", "skills gap", "skill gap*", "lack* the skill*", "a skills", "skills problem", "on their phone*", "on his phone", "on her phone", "slacking", "slack* off", "wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  performance: ["worst performer", "low performer", "bottom performer", "double-book*", "double book*", "mix* up * booking*", "skills gap", "skill gap*", "lack* the skill*", "a skills", "skills problem", "on their phone*", "on his phone", "on her phone", "slacking", "slack* off", "wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
   burnout: ["working nights", "work nights", "every night", "backlog", "piling up", "piled up", "no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
   // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
   roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
   change: ["restructur*", "new * scheme", "new scheme", "uncertain*", "in limbo", "know the outcome", "new timetable", "new schedule", "new shift pattern*", "timetable change*", "moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
   retention: ["threaten* to leave", "threaten* to quit", "bored and leave*", "before * leave*", "before * * leave*", "notice period", "handed in", "hand* in their notice", "leaving do"],
-  career: ["more responsibility", "bigger role", "ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
+  career: ["feel* stuck", "feels stuck", "stuck in * role", "learn more", "want* to grow", "want* to develop", "new challenge*", "more responsibility", "bigger role", "ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
   motivation: ["fed up", "engagement survey", "engagement score*", "staff survey", "demotivat*", "demoralis*", "demoraliz*", "don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
   trust: ["sceptical of me", "skeptical of me", "avoid* me", "talk* about me", "unfair", "not fair", "secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
   // Competing claims on the same budget or people are also a question of who decides (see goals).
@@ -155,7 +155,7 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
   // Leading people who know the work better than the asker: lean on their expertise (see confidence).
   delegation: ["take* all the interesting", "all the interesting work", "the boring work", "the boring task*", "the boring ticket*", "more senior than me", "more experienced than me", "senior than me", "doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
-  meetings: ["team meeting*", "first meeting", "run * meeting*", "run * * meeting*", "status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
+  meetings: ["stand-up has turned into", "stand-up turned into", "standup has turned into", "standup turned into", "turned into a * session", "turned into a * * session", "team meeting*", "first meeting", "run * meeting*", "run * * meeting*", "status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
   remote: ["work* across", "spread across", "across * countries", "across * offices", "across * sites", "across * cities", "handover* between", "offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
   // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
   // about their own conduct, not feedback to give; read over the plain "feedback".
@@ -172,7 +172,7 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   strategy: ["why we exist", "purpose", "long-term plan"],
   crisis: ["took down", "taken down", "brought down", "died", "death of", "passed away", "suicide", "accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
   failureLearning: ["the engineer responsible", "the person responsible", "who was responsible", "nearly got hurt", "nearly * hurt", "almost got hurt", "nearly injured", "could have been hurt", "could have been killed", "went live broken", "rollback", "roll back", "near-miss"],
-  speakingUp: ["everything is fine", "everything's fine", "say * fine", "say it's fine", "nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
+  speakingUp: ["terrified", "everything is fine", "everything's fine", "say * fine", "say it's fine", "nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
   inclusion: ["being ignored", "feel* ignored", "get* ignored", "ignored in", "gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
   scaling: ["raised money", "just raised", "funding round", "series a", "series b", "raised a round", "doubled in size", "hiring spree", "growing team"],
@@ -181,7 +181,7 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
     "no action*", "nothing change*", "nothing ever change*", "do what they like", "do whatever they want", "whatever they like", "without telling me", "without permission", "nobody check*", "no one check*", "quality check*", "check* the quality", "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
   coachingAsk: ["wait to be told", "waiting to be told", "told what to do", "take ownership", "no initiative", "lack* initiative", "show initiative", "take initiative", "ask me what to do", "can't think for themselves", "cannot think for themselves"],
-  personal: ["not been the same", "hasn't been the same", "not * the same since", "worr* about him", "worr* about her", "worr* about them", "gone quiet", "withdrawn", "died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
+  personal: ["family member", "my brother", "my sister", "my cousin", "my son", "my daughter", "my wife", "my husband", "not been the same", "hasn't been the same", "not * the same since", "worr* about him", "worr* about her", "worr* about them", "gone quiet", "withdrawn", "died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["the other half", "unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
   hardNews: ["let go of an employee", "let go of someone", "let go of one of", "let him go", "let her go", "firing", "have to fire", "dismiss*", "sack*", "say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
   layoffs: ["hiring freeze", "pay freeze", "budget freeze", "let go of an employee", "let go of a member", "let go of someone", "let go of one of", "let him go", "let her go", "let them go", "closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
@@ -304,6 +304,8 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
   { theme: "goals", phrases: ["stop doing their", "stop doing * work", "stop doing * * work", "stop doing * * * work", "stop doing everything"].map(splitWords), wholeSpan: false },
   { theme: "roadmapPressure", phrases: ["clash* over budget", "argu* over budget", "fight* over budget", "disagree* over budget", "row* over budget", "clash* over the budget", "argu* over the budget"].map(splitWords), wholeSpan: false },
   { theme: "hiring", phrases: ["hiring freeze"].map(splitWords), wholeSpan: true },
+  // Pilots who fly are people, not a trial of something new.
+  { theme: "change", phrases: ["pilots", "our pilot", "the pilots"].map(splitWords), wholeSpan: false },
   { theme: "resistance", phrases: ["sceptical of me", "skeptical of me"].map(splitWords), wholeSpan: false },
   { theme: "behaviour", phrases: ["threaten* to leave", "threaten* to quit"].map(splitWords), wholeSpan: false },
   { theme: "motivation", phrases: ["nobody want* to work with", "no one want* to work with"].map(splitWords), wholeSpan: false },
@@ -336,7 +338,7 @@ const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing d
 const PEOPLE_NOUNS = new Set(
   ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
-    "pharmacist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
+    "pharmacist bookkeeper receptionist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
 );
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
@@ -603,7 +605,8 @@ function refineNegation(toks: Tok[], winkFlags: boolean[]) {
       // with meetings". "He never writes anything down" or "won't share" is the problem itself.
       const prev = toks[i - 1]?.lemma ?? "";
       const next = toks[i + 1]?.normal ?? "";
-      denial = active && (LINKING.has(prev) || next === "about" || (t.normal === "no" && /^(problem|issue|trouble|concern)s?$/.test(next)));
+      const haveProblem = next === "have" && toks.slice(i + 2, i + 4).some((x) => /^(problem|issue|trouble|concern)s?$/.test(x.normal));
+      denial = active && (LINKING.has(prev) || next === "about" || haveProblem || (t.normal === "no" && /^(problem|issue|trouble|concern)s?$/.test(next)));
       continue;
     }
     t.negated = active;
@@ -660,6 +663,16 @@ function onePersonSubject(toks: Tok[], start: number): boolean {
   }
   return false;
 }
+
+/** Whether the clause around a phrase says it happens again and again ("makes errors in every close", "keeps making mistakes"). */
+function repeated(toks: Tok[], at: number): boolean {
+  let from = at;
+  while (from > 0 && !CLAUSE_END.has(toks[from - 1]!.normal)) from--;
+  let to = at;
+  while (to < toks.length - 1 && !CLAUSE_END.has(toks[to + 1]!.normal)) to++;
+  return toks.slice(from, to + 1).some((t) => AGAIN.has(t.normal));
+}
+const AGAIN = new Set(["makes", "keep", "keeps", "kept", "always", "constantly", "every", "repeatedly", "again", "often", "regularly", "still"]);
 
 /** Whether the nearest noun before a phrase, in its clause, names a piece of work ("the migration", "the launch"). */
 function projectSubject(toks: Tok[], start: number): boolean {
@@ -886,7 +899,7 @@ export function readQuestion(question: string): Reading {
   // one person's mistakes ("Priya makes small errors") are that person's performance, not a failure to learn from.
   for (const m of matched) {
     if (m.theme === "performance" && projectSubject(toks, m.span[0])) m.theme = "roadmapPressure";
-    else if (m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && onePersonSubject(toks, m.span[0])) m.theme = "performance";
+    else if (m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && onePersonSubject(toks, m.span[0]) && repeated(toks, m.span[0])) m.theme = "performance";
   }
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
     .filter((theme): theme is SituationTheme => theme !== null)
