@@ -456,5 +456,22 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes("My brother works for me and he's the worst performer on the team.")).toEqual(expect.arrayContaining(["performance", "personal"]));
     expect(themes("Our stand-up has turned into a 40-minute problem-solving session.")).toContain("meetings");
   });
+
+  it("who it is with is read from what was not denied: 'a peer who isn't my report' is a peer", () => {
+    expect(readQuestion("How do I give feedback to a peer who isn't my report?").counterpart).toBe("peer");
+  });
+
+  it("everyday wording: never finishing anything, questioning my authority, unionising, personal calls at work, job security, barely speaking, a single point of failure, the last to know", () => {
+    expect(themes("We work hard but never seem to finish anything.")).toContain("goals");
+    expect(themes("One of my supervisors questions my authority in front of others.")).toContain("behaviour");
+    expect(themes("My warehouse staff want to unionise.")).toContain("trust");
+    const calls = themes("My assistant keeps making personal calls during work hours.");
+    expect(calls).toContain("performance");
+    expect(calls).not.toContain("personal");
+    expect(themes("We've just been acquired and nobody knows if their job is safe.")).toContain("layoffs");
+    expect(themes("One of my remote designers barely speaks in our calls.")).toContain("speakingUp");
+    expect(themes("Each of my engineers is a specialist and nobody can cover for anyone else.")).toContain("delegation");
+    expect(themes("I'm always the last to know about changes in my own department.")).toContain("communication");
+  });
 });
 
