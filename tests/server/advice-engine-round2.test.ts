@@ -473,5 +473,18 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes("Each of my engineers is a specialist and nobody can cover for anyone else.")).toContain("delegation");
     expect(themes("I'm always the last to know about changes in my own department.")).toContain("communication");
   });
+
+  it("everyday wording: rushing, people having left, a new owner, margins, unexplained briefs, rules not followed, hanging up on customers, gates left open, drinking at lunch, changing the brief", () => {
+    expect(themes("Our lab technicians keep contaminating samples because they rush.")).toContain("performance");
+    expect(themes("Since the new owner arrived, three of my best bakers have left.")).toEqual(expect.arrayContaining(["change", "retention"]));
+    expect(themes("My sales team hits its targets by discounting and our margins are collapsing.")).toContain("goals");
+    expect(themes("The junior lawyers say the partners never explain what they want.")).toContain("communication");
+    expect(ids("The junior lawyers say the partners never explain what they want.")).not.toContain("remote-team-rhythms");
+    expect(themes("I need my coaches to follow the new safeguarding rules.")).toContain("accountability");
+    expect(themes("Two of our call handlers hang up on difficult customers.")).toContain("behaviour");
+    expect(themes("My farm hands leave the gates open and the sheep get out.")).toContain("accountability");
+    expect(themes("I'm worried my shift lead is drinking at lunch.")).toContain("misconduct");
+    expect(themes("The partners keep changing the brief a week before the deadline.")).toContain("decisions");
+  });
 });
 
