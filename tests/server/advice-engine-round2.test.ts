@@ -486,5 +486,24 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes("I'm worried my shift lead is drinking at lunch.")).toContain("misconduct");
     expect(themes("The partners keep changing the brief a week before the deadline.")).toContain("decisions");
   });
+
+  it("escalating every small problem to the asker is dependence, not going over a head; the asker's manager resigning is a stand-in, not retention", () => {
+    const t = themes("How do I stop my team from escalating every small problem to me?");
+    expect(t).toContain("coachingAsk");
+    expect(t).not.toContain("overHead");
+    const r = themes("Our clinic manager resigned suddenly and I've been told to run two clinics until they find someone.");
+    expect(r).toContain("newRole");
+    expect(r).not.toContain("retention");
+    expect(r).not.toContain("career");
+  });
+
+  it("everyday wording: leaving early, different ideas, doing her own thing, wanting my job, becoming a manager, tools nobody uses", () => {
+    expect(themes("One of my paralegals has started leaving early every day without saying anything.")).toContain("performance");
+    expect(themes("The vets and the nurses have different ideas about who talks to owners about costs.")).toContain("teamNorms");
+    expect(themes("I became a store manager in March. The assistant manager, who wanted my job, does her own thing.")).toEqual(
+      expect.arrayContaining(["newRole", "trust", "accountability"]),
+    );
+    expect(themes("Our analysts build dashboards nobody uses.")).toContain("change");
+  });
 });
 
