@@ -505,5 +505,17 @@ describe("built-in engine: reading, round 2", () => {
     );
     expect(themes("Our analysts build dashboards nobody uses.")).toContain("change");
   });
+
+  it("everyday wording: the rest just follow, old teammates, abuse from the public, the asker terrified, finishing, one-to-ones, different styles, a co-manager", () => {
+    expect(themes("Our best ideas come from one person and the rest just follow.")).toContain("speakingUp");
+    expect(themes("I'm a new team lead and my old teammates still complain to me about the manager.")).toContain("formerPeers");
+    expect(themes("Our receptionists keep getting abused by patients' relatives.")).toContain("burnout");
+    expect(themes("I have to present our results to the board and I'm terrified.")).not.toContain("speakingUp");
+    expect(themes("My team is great at starting projects but terrible at finishing them.")).toContain("goals");
+    expect(themes("How do I make our weekly one-to-ones less of a status report?")).toContain("oneOnOnes");
+    const co = readQuestion("My co-manager and I have completely different styles and the team is confused.");
+    expect(co.counterpart).toBe("peer");
+    expect(co.themes.map((t) => t.theme)).toContain("teamNorms");
+  });
 });
 
