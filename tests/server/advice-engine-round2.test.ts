@@ -517,5 +517,25 @@ describe("built-in engine: reading, round 2", () => {
     expect(co.counterpart).toBe("peer");
     expect(co.themes.map((t) => t.theme)).toContain("teamNorms");
   });
+
+  it("the asker not listening is the team not being heard; a younger boss giving direction is the boss, not strategy; 'one of my managers' is a report", () => {
+    expect(themes("My team says I never listen to their ideas.")).toContain("speakingUp");
+    const boss = themes("My new boss is much younger than me and I find it hard to take direction from her.");
+    expect(boss).toContain("boss");
+    expect(boss).not.toContain("strategy");
+    expect(themes("One of my managers is lovely but never gives anyone bad news.")).not.toContain("boss");
+  });
+
+  it("everyday wording: two departments, avoiding bad news, choosing who works a holiday, nobody agreeing, what good looks like, handling time, a new regulation", () => {
+    expect(themes("How do I get two departments to share data when both heads refuse?")).toContain("influence");
+    expect(themes("One of my supervisors never gives anyone bad news.")).toContain("feedback");
+    const xmas = readQuestion("The shop is understaffed over Christmas and I have to decide who works Christmas Day.");
+    expect(xmas.people).toBeNull();
+    expect(xmas.themes.map((t) => t.theme)).toContain("decisions");
+    expect(themes("Our project has people from five countries and nobody agrees on the dates.")).toEqual(expect.arrayContaining(["conflict", "remote"]));
+    expect(themes("I don't think my team knows what good looks like.")).toContain("performance");
+    expect(themes("Our agents' average handling time keeps going up.")).toContain("performance");
+    expect(themes("A new regulation means we need to change how the whole team works by March.")).toContain("change");
+  });
 });
 
