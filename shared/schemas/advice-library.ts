@@ -29,7 +29,7 @@ export const SITUATION_THEMES = [
   "trust", "decisions", "hardDecision", "overload", "delegation", "meetings", "oneOnOnes", "remote", "feedback",
   "selfRegulation", "confidence", "presence", "influence", "negotiation", "strategy", "goals", "crisis",
   "failureLearning", "speakingUp", "inclusion", "recognition", "scaling", "techDebt", "accountability", "coachingAsk",
-  "styleMismatch", "hardNews", "personal", "teamNorms", "resistance",
+  "styleMismatch", "hardNews", "personal", "teamNorms", "resistance", "communication", "misconduct",
 ] as const;
 export type SituationTheme = (typeof SITUATION_THEMES)[number];
 

@@ -4,6 +4,7 @@
 // feedback the asker received about themselves.
 import { describe, expect, it } from "vitest";
 import { adviseBuiltin } from "../../server/providers/advice/builtin.js";
+import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
 
 const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
@@ -114,6 +115,427 @@ describe("built-in engine: reading, round 2", () => {
 
   it("a language is not a person", () => {
     expect(readQuestion("Half of my cleaners speak little English and miss the briefings.").people).not.toBe("English");
+  });
+
+  it("complaining is not misconduct", () => {
+    const q = "When I ask the nurses what to change they say nothing, and then complain to each other in the break room.";
+    expect(themes(q)).not.toContain("behaviour");
+    expect(ids(q)).not.toContain("address-disruptive-behaviour");
+  });
+
+  it("information that does not flow reads as communication, and brings written, asynchronous updates", () => {
+    const q = "My director never answers my emails and I keep finding out about changes last.";
+    expect(themes(q)).toContain("communication");
+    expect(ids(q)).toContain("async-communication");
+  });
+
+  it("work that came to nothing is work to recognise", () => {
+    const q = "I have to tell the design team that the rebrand they spent six months on has been shelved.";
+    expect(themes(q)).toContain("recognition");
+    expect(ids(q)).toContain("recognition");
+  });
+
+  it("serious misconduct is its own theme: a formal matter and the team's safety, not SBI feedback", () => {
+    const q = "One of my supervisors has been harassing a new starter and the rest of the shift knows.";
+    const t = themes(q);
+    expect(t).toContain("misconduct");
+    const got = ids(q);
+    expect(got[0]).toBe("address-disruptive-behaviour");
+    expect(got).toContain("psychological-safety");
+    expect(got).not.toContain("sbi-feedback");
+  });
+
+  it("'I lead both' sides of a quarrel is no mismatch of leadership styles", () => {
+    expect(themes("Sales says support loses customers, support says sales overpromises. I lead both.")).not.toContain("styleMismatch");
+  });
+
+  it("standing in for one's manager is no situation with that manager", () => {
+    const q = "I'm standing in for my manager while he is on leave and the team ignores my decisions.";
+    expect(readQuestion(q).counterpart).not.toBe("boss");
+    expect(ids(q)).not.toContain("managing-up");
+    expect(readQuestion("My manager ignores my decisions in front of the team.").counterpart).toBe("boss");
+    // "I'm standing" is no topic.
+    expect(readQuestion(q).topic ?? "").not.toMatch(/i'm/i);
+  });
+
+  it("the head of another function is a peer, which makes it a matter of influence", () => {
+    const r = readQuestion("The head of marketing keeps promising launch dates my team cannot hit. How do I handle her?");
+    expect(r.counterpart).toBe("peer");
+    expect(r.themes.map((t) => t.theme)).toContain("influence");
+    expect(readQuestion("I'm the head of marketing and my team keeps missing launch dates.").counterpart).not.toBe("peer");
+  });
+
+  it("what the asker is worried about weighs more than the rest, and not enough cover is capacity", () => {
+    const r = readQuestion("We are moving the clinic to a new booking system and I'm worried reception can't cover the phones at lunch.");
+    const weight = (t: string) => r.themes.find((x) => x.theme === t)?.weight ?? 0;
+    expect(weight("roadmapPressure")).toBeGreaterThan(1);
+    expect(ids("We are moving the clinic to a new booking system and I'm worried reception can't cover the phones at lunch.")).toEqual(
+      expect.arrayContaining(["scope-tradeoffs"]),
+    );
+  });
+
+  it("coming to work hungover is misconduct; never updating the records is accountability", () => {
+    expect(themes("One of my drivers turned up hungover twice this month.")).toContain("misconduct");
+    expect(themes("My best estate agent never logs her viewings in the system.")).toContain("accountability");
+  });
+
+  it("a capitalised word before a noun names a thing, not a person; a project slipping is delivery pressure", () => {
+    const r = readQuestion("Our Salesforce rollout keeps slipping and the regional teams are frustrated.");
+    expect(r.people).not.toBe("Salesforce");
+    expect(r.themes.map((t) => t.theme)).toContain("roadmapPressure");
+    expect(r.themes.map((t) => t.theme)).not.toContain("performance");
+    expect(themes("Tom's work keeps slipping and he misses every deadline.")).toContain("performance");
+  });
+
+  it("no time for the important work is overload; having raised money is scaling, not a negotiation", () => {
+    expect(themes("I never have time to coach my leads because I'm in the weeds all day.")).toContain("overload");
+    const t = themes("We just raised money and need to go from 12 to 40 people this year.");
+    expect(t).toContain("scaling");
+    expect(t).not.toContain("negotiation");
+  });
+
+  it("dominating a discussion is conduct, not a career move; someone else panicking is no misconduct", () => {
+    const t = themes("Raj takes over the meeting every week and the juniors stop talking.");
+    expect(t).toContain("behaviour");
+    expect(t).not.toContain("career");
+    expect(themes("Our payment provider went down and the support team is panicking.")).not.toContain("behaviour");
+    // Someone else's temper still is.
+    expect(themes("Our foreman loses his temper with the apprentices.")).toContain("behaviour");
+  });
+
+  it("a review meeting is no feedback conversation; a customer escalation is no going over a head", () => {
+    expect(themes("Our weekly business review has turned into a blame game.")).not.toContain("feedback");
+    expect(themes("I get pulled into every client escalation and my own work suffers.")).not.toContain("overHead");
+    expect(themes("My report escalated my decision to my boss without telling me.")).toContain("overHead");
+  });
+
+  it("freezing in front of senior people is presence as well as one's own reactions", () => {
+    expect(themes("I go blank and freeze whenever the CFO questions my numbers.")).toEqual(expect.arrayContaining(["selfRegulation", "presence"]));
+  });
+
+  it("a manner that keeps people away is conduct; refusing part of the job is performance; being made redundant is a layoff", () => {
+    expect(themes("The new head chef is arrogant and the team finds her cold.")).toContain("behaviour");
+    expect(themes("My senior analyst refuses to train the new starters.")).toContain("performance");
+    expect(themes("My senior analyst refuses to use the new reporting tool.")).not.toContain("performance");
+    expect(themes("I have to tell three of my drivers they are being made redundant.")).toContain("layoffs");
+  });
+
+  it("everyday wording of a quarrel: can't agree, no respect, not speaking to each other, a rivalry turning nasty", () => {
+    expect(themes("The head chef and the pastry chef can't agree on anything.")).toContain("conflict");
+    expect(themes("Our drivers feel the warehouse staff don't respect them.")).toContain("conflict");
+    expect(themes("Two of my cleaners haven't spoken to each other since Christmas.")).toContain("conflict");
+    const rivals = themes("Two of my team leads are competing for the same promotion and it's turning nasty.");
+    expect(rivals).toContain("conflict");
+    expect(rivals).not.toContain("goals");
+  });
+
+  it("what the asker has is described by what follows 'have' ('I have a difficult engineer' is not the asker's temper)", () => {
+    const t = themes("I have a brilliant but difficult engineer who argues with every decision in public.");
+    expect(t).toContain("behaviour");
+    expect(t).not.toContain("selfRegulation");
+    expect(t).not.toContain("decisions");
+  });
+
+  it("the asker's own burnout is the asker's energy; a team's is the team's", () => {
+    expect(themes("I'm burnt out and I can't take a day off.")).toContain("selfBurnout");
+    expect(themes("My team is burnt out after the audit.")).toContain("burnout");
+  });
+
+  it("'the way we did it at my last job' is resistance; closing an office is a layoff and a change", () => {
+    expect(themes("Our new operations lead keeps saying that's not how we did it at his last job.")).toContain("resistance");
+    expect(themes("We're closing our Bristol office and moving everyone to Cardiff.")).toEqual(expect.arrayContaining(["layoffs", "change"]));
+  });
+
+  it("places listed together are places, not people", () => {
+    expect(readQuestion("My team works across Paris, Nairobi and Hong Kong and nobody owns the handovers.").people ?? "").not.toMatch(/Nairobi|Hong/);
+  });
+
+  it("a report asking for a raise is a career conversation; not having the budget is news to give, quoted whole", () => {
+    const r = readQuestion("My report asked for a raise and I don't have the budget.");
+    expect(r.themes.map((t) => t.theme)).toEqual(expect.arrayContaining(["career", "hardNews"]));
+    expect(r.event ?? "").not.toMatch(/(^|[“ ])n't/);
+  });
+
+  it("thinking a peer's plan is a mistake is a case to make, not a failure to learn from; near misses are", () => {
+    const t = themes("My co-founder wants to buy a second van and I think it's a mistake.");
+    expect(t).toContain("influence");
+    expect(t).not.toContain("failureLearning");
+    expect(themes("A delivery driver skipped the checks and someone nearly got hurt.")).toContain("failureLearning");
+  });
+
+  it("not being taken seriously by older staff is confidence and presence", () => {
+    expect(themes("I'm 24 and managing people twice my age who don't take me seriously.")).toEqual(expect.arrayContaining(["confidence", "presence"]));
+  });
+
+  it("leading people who know the work better than the asker is delegation as well as confidence", () => {
+    expect(themes("I now run the legal team and I know nothing about contract law.")).toEqual(expect.arrayContaining(["confidence", "delegation"]));
+  });
+
+  it("one person's errors are performance; a team's repeated mistakes are learning", () => {
+    expect(themes("My bookkeeper, Joan, makes small errors in every invoice run.")).toContain("performance");
+    expect(themes("My team keeps making the same mistakes in the monthly stock count.")).toContain("failureLearning");
+  });
+
+  it("being hired to fix a team is a new role, not hiring; a supplier we hired is no hiring either", () => {
+    const t = themes("I was hired to turn around a struggling sales team.");
+    expect(t).toContain("newRole");
+    expect(t).not.toContain("hiring");
+    expect(t).not.toContain("selfBurnout");
+    expect(themes("The agency we hired keeps missing deadlines.")).not.toContain("hiring");
+  });
+
+  it("'stop doing my team's work for them' is delegation, not what the team should stop doing", () => {
+    const t = themes("How do I stop doing my team's work for them?");
+    expect(t).toContain("delegation");
+    expect(t).not.toContain("goals");
+  });
+
+  it("a negation ends where a new clause starts with its own subject after 'and'", () => {
+    expect(themes("Our porter doesn't speak much English and the chefs shout at him.")).toContain("behaviour");
+    // A negation that carries on through "and" still does ("isn't remote and isn't burnt out").
+    expect(themes("My team isn't remote and isn't burnt out, but two of them argue.")).not.toContain("burnout");
+  });
+
+  it("everyday wording: not listened to, waiting to be told, demotivated, before she leaves, bonuses cut, without telling me, nobody checks", () => {
+    expect(themes("The consultants never listen to what my nurses tell them.")).toContain("influence");
+    expect(themes("My crew wait to be told what to do and never show initiative.")).toContain("coachingAsk");
+    expect(themes("After the merger my designers are demotivated.")).toContain("motivation");
+    expect(themes("I want to give my best analyst more responsibility before she leaves.")).toEqual(expect.arrayContaining(["career", "retention"]));
+    const bonus = themes("How do I tell my team their bonuses are being cut?");
+    expect(bonus).toContain("hardNews");
+    expect(bonus).not.toContain("negotiation");
+    expect(themes("Two of my drivers keep swapping routes without telling me.")).toContain("accountability");
+    expect(themes("Nobody checks the orders before they are shipped.")).toContain("accountability");
+  });
+
+  it("'my CEO' is the asker's boss; 'every email I send' is no communication problem", () => {
+    expect(readQuestion("My CEO wants me to cut two roles and won't say how to choose.").counterpart).toBe("boss");
+    expect(themes("Since Mia became my boss, she micromanages every email I send.")).not.toContain("communication");
+  });
+
+  it("a role introduced with 'as' is the asker's own; 'I have a new team' is a new role, not someone's career", () => {
+    const t = themes("How do I run my first team meeting as a new supervisor?");
+    expect(t).toContain("meetings");
+    expect(t).not.toContain("career");
+    const mine = themes("I have a new team of nine and I don't know any of them yet.");
+    expect(mine).toEqual(expect.arrayContaining(["newRole", "oneOnOnes"]));
+    expect(mine).not.toContain("career");
+  });
+
+  it("a negation ends where a new predicate starts after its object", () => {
+    expect(themes("The supervisor who didn't get the job is undermining me.")).toContain("behaviour");
+  });
+
+  it("everyday wording: going around me, no clear process, doing what they like, being ignored, no actions, giving stock away, on their phones, thanking the team, a death", () => {
+    expect(themes("One of my leads goes around me to the director whenever we disagree.")).toContain("overHead");
+    expect(themes("There is no clear process for who signs off refunds and the staff do what they like.")).toEqual(expect.arrayContaining(["decisions", "accountability"]));
+    expect(themes("Our junior architect says she is being ignored in design meetings.")).toContain("inclusion");
+    expect(themes("Our retrospectives end with no actions and nothing changes.")).toContain("accountability");
+    expect(themes("One of my waiters keeps giving free drinks to his friends.")).toContain("misconduct");
+    expect(themes("Our cashiers spend half the shift on their phones.")).toContain("performance");
+    expect(themes("We shipped the release on time and I want to thank the team properly.")).toContain("recognition");
+    expect(themes("A resident died last night and my carers are in shock.")).toEqual(expect.arrayContaining(["crisis", "personal"]));
+  });
+
+  it("the asker's own promotion or pay is theirs to negotiate; saying no to the team is news to give, not managing up", () => {
+    const own = themes("My manager promised me a promotion last spring and nothing has happened.");
+    expect(own).toContain("negotiation");
+    const no = themes("How do I say no to my team when they ask for Fridays off?");
+    expect(no).toContain("hardNews");
+    expect(no).not.toContain("boss");
+  });
+
+  it("another function's team is a peer; people more senior than the asker is confidence and delegation", () => {
+    expect(readQuestion("The legal team takes a month to review every contract and my deals stall.").counterpart).toBe("peer");
+    expect(themes("I manage engineers who are far more senior than me.")).toEqual(expect.arrayContaining(["confidence", "delegation"]));
+  });
+
+  it("library fits: SBI feedback for commitments not kept; negotiating (saying no) for the asker's overload", () => {
+    const fits = (id: string) => PRACTICES.find((p) => p.id === id)!.fits;
+    expect(fits("sbi-feedback").accountability ?? 0).toBeGreaterThanOrEqual(1.5);
+    expect(fits("interest-based-negotiation").overload ?? 0).toBeGreaterThanOrEqual(1.5);
+    expect(ids("I say yes to every request from the other teams and drown in work.")).toContain("interest-based-negotiation");
+  });
+
+  it("'I don't know how to delegate': what follows a question word is not negated", () => {
+    expect(themes("I don't know how to delegate without losing control of quality.")).toContain("delegation");
+  });
+
+  it("the asker as one side of a quarrel is no mediation between others; 'over budget' after a clash is what it is about", () => {
+    const r = readQuestion("Our finance director and I keep clashing over budget.");
+    expect(r.counterpart).toBe("peer");
+    expect(r.themes.map((t) => t.theme)).not.toContain("roadmapPressure");
+    expect(ids("Our finance director and I keep clashing over budget.")).not.toContain("mediate-team-conflict");
+    // Not every "and I" is a side of a quarrel.
+    expect(readQuestion("My nurses keep arguing and I hate this kind of thing.").counterpart).not.toBe("peer");
+  });
+
+  it("threatening to leave is retention, not misconduct; a hiring freeze is cutbacks, not hiring or freezing up", () => {
+    const t = themes("My best engineer is threatening to leave unless she gets a pay rise.");
+    expect(t).toContain("retention");
+    expect(t).not.toContain("behaviour");
+    const freeze = themes("How do I keep my team going during a long hiring freeze?");
+    expect(freeze).not.toContain("hiring");
+    expect(freeze).not.toContain("selfRegulation");
+    expect(freeze).toContain("layoffs");
+  });
+
+  it("letting an employee go is news to give, not the asker letting go of work; nobody wanting to work with someone is conduct", () => {
+    const t = themes("I need to let go of an employee who has been here twenty years.");
+    expect(t).toContain("hardNews");
+    expect(t).not.toContain("overload");
+    const c = themes("One of my analysts is brilliant but nobody wants to work with her.");
+    expect(c).toContain("behaviour");
+    expect(c).not.toContain("motivation");
+  });
+
+  it("everyday wording: hoarding the interesting work, taking money from the till, changing things without telling, credit for my work, an unfair scheme, a merger's uncertainty", () => {
+    expect(themes("Our senior chef takes all the interesting work and leaves the boring tasks to the juniors.")).toContain("delegation");
+    expect(themes("I caught a barista taking money from the till.")).toContain("misconduct");
+    expect(themes("Our head chef keeps changing the menu without telling the waiters.")).toContain("communication");
+    const credit = themes("A colleague from another team keeps taking credit for my work.");
+    expect(credit).toContain("presence");
+    expect(credit).not.toContain("recognition");
+    expect(themes("My team thinks the new commission scheme is unfair.")).toEqual(expect.arrayContaining(["trust", "change"]));
+    const merger = themes("How do I lead my team through a merger when I don't know the outcome myself?");
+    expect(merger).toContain("change");
+    expect(merger).not.toContain("teamNorms");
+  });
+
+  it("a capitalised method after 'adopt' is no person", () => {
+    expect(readQuestion("Half my team wants to adopt Kanban and the other half hates it.").people).not.toBe("Kanban");
+  });
+
+  it("everyday wording: working nights and a backlog, changing targets without asking, fed up, an outage, not the same since, double-booking, losing patience, cutting costs, not feeling recognised", () => {
+    expect(themes("Since we won the contract everyone is working nights and the backlog keeps growing.")).toContain("burnout");
+    expect(themes("The day manager keeps changing my team's targets without asking me, and my drivers are fed up.")).toEqual(expect.arrayContaining(["decisions", "motivation"]));
+    expect(themes("Our release took down the booking site for an hour and the developer responsible hasn't been the same since.")).toEqual(
+      expect.arrayContaining(["crisis", "personal"]),
+    );
+    expect(themes("The receptionists keep double-booking rooms and the trainers are losing patience.")).toEqual(expect.arrayContaining(["performance", "conflict"]));
+    expect(themes("I've been asked to cut 15% of the warehouse's costs without cutting jobs.")).toContain("goals");
+    expect(themes("My team said in the staff survey that they don't feel recognised.")).toContain("recognition");
+  });
+
+  it("a team growing is scaling, a backlog growing is not; a team sceptical of me is trust, not resistance to a change", () => {
+    expect(themes("Our support backlog doubled after the launch.")).not.toContain("scaling");
+    expect(themes("Our team doubled this year and I have eleven direct reports.")).toContain("scaling");
+    const t = themes("I took over the project from a manager who left and the team is sceptical of me.");
+    expect(t).toContain("trust");
+    expect(t).not.toContain("resistance");
+  });
+
+  it("getting the job one's close colleague wanted makes them a former peer; the founder is the boss unless the asker is the founder", () => {
+    expect(themes("My deputy and I used to be close, but since I got the job she avoids me.")).toEqual(expect.arrayContaining(["newRole", "formerPeers", "trust"]));
+    expect(readQuestion("Our founder micromanages everything and nobody decides anything.").counterpart).toBe("boss");
+    expect(readQuestion("I'm the founder and my leads wait for me on every decision.").counterpart).not.toBe("boss");
+  });
+
+  it("one person's single mistake is a failure to learn from; only repeated errors are performance", () => {
+    const once = themes("A junior analyst made a mistake that deleted a client's data and he's terrified.");
+    expect(once).toContain("failureLearning");
+    expect(once).not.toContain("performance");
+    expect(ids("A junior analyst made a mistake that deleted a client's data and he's terrified.")).toContain("blameless-retrospectives");
+    expect(themes("My bookkeeper makes errors in every single payroll run.")).toContain("performance");
+  });
+
+  it("'doesn't have a problem with workload' is a denial; they just don't talk to each other is a conflict", () => {
+    const q = "My team doesn't have a problem with workload, they just don't talk to each other.";
+    expect(themes(q)).toContain("conflict");
+    expect(ids(q)).not.toContain("burnout-recovery");
+  });
+
+  it("everyday wording: feeling stuck, bypassing my manager, cc'ing me, complaints about a teacher, pilots as people, the worst performer, a stand-up turned into a session", () => {
+    expect(themes("My best barista feels stuck and wants to learn more.")).toContain("career");
+    expect(themes("My manager's boss keeps bypassing her and giving me direct instructions.")).toContain("overHead");
+    expect(themes("How do I get my team to stop cc'ing me on everything?")).toContain("communication");
+    expect(themes("Parents complain about one of my teachers every week.")).toContain("feedback");
+    const air = themes("Our pilots and cabin crew don't trust each other.");
+    expect(air).not.toContain("change");
+    expect(air).toContain("conflict");
+    expect(themes("My brother works for me and he's the worst performer on the team.")).toEqual(expect.arrayContaining(["performance", "personal"]));
+    expect(themes("Our stand-up has turned into a 40-minute problem-solving session.")).toContain("meetings");
+  });
+
+  it("who it is with is read from what was not denied: 'a peer who isn't my report' is a peer", () => {
+    expect(readQuestion("How do I give feedback to a peer who isn't my report?").counterpart).toBe("peer");
+  });
+
+  it("everyday wording: never finishing anything, questioning my authority, unionising, personal calls at work, job security, barely speaking, a single point of failure, the last to know", () => {
+    expect(themes("We work hard but never seem to finish anything.")).toContain("goals");
+    expect(themes("One of my supervisors questions my authority in front of others.")).toContain("behaviour");
+    expect(themes("My warehouse staff want to unionise.")).toContain("trust");
+    const calls = themes("My assistant keeps making personal calls during work hours.");
+    expect(calls).toContain("performance");
+    expect(calls).not.toContain("personal");
+    expect(themes("We've just been acquired and nobody knows if their job is safe.")).toContain("layoffs");
+    expect(themes("One of my remote designers barely speaks in our calls.")).toContain("speakingUp");
+    expect(themes("Each of my engineers is a specialist and nobody can cover for anyone else.")).toContain("delegation");
+    expect(themes("I'm always the last to know about changes in my own department.")).toContain("communication");
+  });
+
+  it("everyday wording: rushing, people having left, a new owner, margins, unexplained briefs, rules not followed, hanging up on customers, gates left open, drinking at lunch, changing the brief", () => {
+    expect(themes("Our lab technicians keep contaminating samples because they rush.")).toContain("performance");
+    expect(themes("Since the new owner arrived, three of my best bakers have left.")).toEqual(expect.arrayContaining(["change", "retention"]));
+    expect(themes("My sales team hits its targets by discounting and our margins are collapsing.")).toContain("goals");
+    expect(themes("The junior lawyers say the partners never explain what they want.")).toContain("communication");
+    expect(ids("The junior lawyers say the partners never explain what they want.")).not.toContain("remote-team-rhythms");
+    expect(themes("I need my coaches to follow the new safeguarding rules.")).toContain("accountability");
+    expect(themes("Two of our call handlers hang up on difficult customers.")).toContain("behaviour");
+    expect(themes("My farm hands leave the gates open and the sheep get out.")).toContain("accountability");
+    expect(themes("I'm worried my shift lead is drinking at lunch.")).toContain("misconduct");
+    expect(themes("The partners keep changing the brief a week before the deadline.")).toContain("decisions");
+  });
+
+  it("escalating every small problem to the asker is dependence, not going over a head; the asker's manager resigning is a stand-in, not retention", () => {
+    const t = themes("How do I stop my team from escalating every small problem to me?");
+    expect(t).toContain("coachingAsk");
+    expect(t).not.toContain("overHead");
+    const r = themes("Our clinic manager resigned suddenly and I've been told to run two clinics until they find someone.");
+    expect(r).toContain("newRole");
+    expect(r).not.toContain("retention");
+    expect(r).not.toContain("career");
+  });
+
+  it("everyday wording: leaving early, different ideas, doing her own thing, wanting my job, becoming a manager, tools nobody uses", () => {
+    expect(themes("One of my paralegals has started leaving early every day without saying anything.")).toContain("performance");
+    expect(themes("The vets and the nurses have different ideas about who talks to owners about costs.")).toContain("teamNorms");
+    expect(themes("I became a store manager in March. The assistant manager, who wanted my job, does her own thing.")).toEqual(
+      expect.arrayContaining(["newRole", "trust", "accountability"]),
+    );
+    expect(themes("Our analysts build dashboards nobody uses.")).toContain("change");
+  });
+
+  it("everyday wording: the rest just follow, old teammates, abuse from the public, the asker terrified, finishing, one-to-ones, different styles, a co-manager", () => {
+    expect(themes("Our best ideas come from one person and the rest just follow.")).toContain("speakingUp");
+    expect(themes("I'm a new team lead and my old teammates still complain to me about the manager.")).toContain("formerPeers");
+    expect(themes("Our receptionists keep getting abused by patients' relatives.")).toContain("burnout");
+    expect(themes("I have to present our results to the board and I'm terrified.")).not.toContain("speakingUp");
+    expect(themes("My team is great at starting projects but terrible at finishing them.")).toContain("goals");
+    expect(themes("How do I make our weekly one-to-ones less of a status report?")).toContain("oneOnOnes");
+    const co = readQuestion("My co-manager and I have completely different styles and the team is confused.");
+    expect(co.counterpart).toBe("peer");
+    expect(co.themes.map((t) => t.theme)).toContain("teamNorms");
+  });
+
+  it("the asker not listening is the team not being heard; a younger boss giving direction is the boss, not strategy; 'one of my managers' is a report", () => {
+    expect(themes("My team says I never listen to their ideas.")).toContain("speakingUp");
+    const boss = themes("My new boss is much younger than me and I find it hard to take direction from her.");
+    expect(boss).toContain("boss");
+    expect(boss).not.toContain("strategy");
+    expect(themes("One of my managers is lovely but never gives anyone bad news.")).not.toContain("boss");
+  });
+
+  it("everyday wording: two departments, avoiding bad news, choosing who works a holiday, nobody agreeing, what good looks like, handling time, a new regulation", () => {
+    expect(themes("How do I get two departments to share data when both heads refuse?")).toContain("influence");
+    expect(themes("One of my supervisors never gives anyone bad news.")).toContain("feedback");
+    const xmas = readQuestion("The shop is understaffed over Christmas and I have to decide who works Christmas Day.");
+    expect(xmas.people).toBeNull();
+    expect(xmas.themes.map((t) => t.theme)).toContain("decisions");
+    expect(themes("Our project has people from five countries and nobody agrees on the dates.")).toEqual(expect.arrayContaining(["conflict", "remote"]));
+    expect(themes("I don't think my team knows what good looks like.")).toContain("performance");
+    expect(themes("Our agents' average handling time keeps going up.")).toContain("performance");
+    expect(themes("A new regulation means we need to change how the whole team works by March.")).toContain("change");
   });
 });
 

@@ -54,6 +54,8 @@ const THEME_WORDS: Record<SituationTheme, string> = {
   personal: "a personal situation affecting work",
   teamNorms: "ways of working that don't fit together",
   resistance: "people resisting a change",
+  communication: "information that does not reach people",
+  misconduct: "serious misconduct such as bullying or harassment",
 };
 
 const WHO: Record<NonNullable<Reading["counterpart"]>, string> = {

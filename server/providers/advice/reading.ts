@@ -18,15 +18,15 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   conflict: ["won't share", "will not share", "refus* to share", "not share", "clash*", "argu*", "argue", "fight*", "conflict", "tension", "tense", "friction", "dispute", "disagree*", "feud", "pick side", "picking side*", "blame each other", "stop speak*", "stopped speaking", "not get along", "getting personal", "both think they own", "stop talk*", "stopped talking", "not talking to each other", "not speaking to each other", "at each other", "butt* head*", "rival*", "territorial", "turf war", "fall* out", "fell out", "bicker*", "hostil*", "sniping", "passive-aggressive", "personality clash", "can't stand each other", "power struggle", "blaming each other", "debate"],
   performance: ["miss deadline", "missing deadline", "missed deadline", "miss every", "missing * deadline", "miss * deadline", "missed * deadline", "missed every", "code has dropped", "quality * * dropped", "missing sprint", "quality drop", "quality of", "underperform*", "performance", "slip*", "late almost", "late every", "keep missing", "not improve", "work has slipped", "never quite right", "sloppy", "not pull* * weight", "below standard", "poor quality", "not deliver*", "unreliable", "missed target*", "miss* target*", "coast*", "turn* up late", "turning up late", "keep* turning up late", "come* in late", "always late"],
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
-  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "bully*", "toxic", "complain*", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
+  behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "toxic", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
   burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
   selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
-  overHead: ["over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
-  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "take credit", "never repl*", "ask me to", "asks for yet another", "say no to my", "the board", "tell the board"],
+  overHead: ["email* * directly", "email* * * directly", "contact* * directly", "go* direct to", "bypass*", "direct instructions", "go* around me", "goes around me", "went around me", "going around me", "over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
+  boss: ["my boss", "my manager", "my director", "my vp", "the ceo", "our ceo", "my line manager", "boss", "never repl*", "ask me to", "asks for yet another", "say no to my boss", "say no to my manager", "say no to my director", "say no to my vp", "say no to my ceo", "the board", "tell the board"],
   newRole: ["promoted", "been promoted", "promote to", "new manager", "first-time manager", "first time manager", "first-time", "new to manag*", "new director", "just be make", "been made manager", "made manager", "inherit*", "became head", "become head", "first month", "new role", "asked to lead", "lead the maths", "new in", "took over", "take over", "taking over", "just became", "become supervisor", "became supervisor", "my predecessor"],
-  formerPeers: ["former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
+  formerPeers: ["old teammate*", "former teammate*", "my old team", "old colleague*", "former colleague*", "used to be close", "used to be friends", "we were close", "former peer*", "my friend", "were my friend", "work friend", "team i be part", "team i was part", "team i have work in", "i have worked in", "promoted over", "promote over", "twenty years older", "applied for the same role", "old head"],
   change: ["new crm", "new system", "new tool", "new process", "move to", "moving to", "switch* to", "introduc*", "pilot", "adopt*", "actually use", "new safety checklist", "lean production", "for the first time"],
   hiring: ["hire", "hiring", "interview*", "recruit*", "candidate*", "hires did not work", "quit after", "vacanc*", "open role*", "job offer", "hiring manager"],
   onboarding: ["join*", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
@@ -54,18 +54,28 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   speakingUp: ["speak up", "speaks up", "silent", "quiet*", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men", "afraid to *", "scared to *", "too scared to *", "nervous to *", "wary of *"],
   inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
   recognition: ["unnoticed", "thank you", "said thank", "credit", "appreciat*", "never get credit", "no recognition", "unappreciated", "undervalued", "taken for granted", "praise", "nobody notice*", "no one notice*"],
-  scaling: ["grew from", "grow from", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "doubled", "tripled", "span of control"],
+  scaling: ["grew from", "grow from", "first manager", "manage manager*", "structure do i need", "what structure", "first engineering manager", "growing fast", "team doubled", "team has doubled", "headcount doubled", "we doubled", "company doubled", "doubled the team", "tripled in size", "team tripled", "span of control"],
   techDebt: ["technical debt", "tech debt", "refactor*", "legacy", "rewrite", "old code", "monolith"],
   accountability: ["stopped fill*", "stop fill*", "stopped updat*", "stopped do*", "skip* the", "keep skipping", "walk out", "whenever the", "promis* thing", "nothing happen*", "commitment*", "forgotten", "nobody remember*", "ignore the", "do their own thing", "unless i'm standing", "never writes anything down", "write anything down", "don't turn up", "repeating the same", "follow through", "follow-through", "drop* the ball", "excuse*", "nobody own*", "no one own*", "not my job"],
   coachingAsk: ["every little problem", "instead of solving", "ask me for help", "instead of learning", "come to me with", "coming to me with", "solve it themselves", "solving it themselves", "spoon-feed*", "hand-hold*", "depend* on me"],
-  styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior", "lead both"],
+  styleMismatch: ["step-by-step", "step by step", "hates being managed", "hate being managed", "junior * and a senior"],
   hardNews: ["tell my team", "tell the team", "tell the board", "cancel*", "miss the revenue", "no raise", "fire someone", "bad news", "lay off", "to tell", "break the news", "deliver the news", "no bonus", "shut* down", "budget cut*"],
   personal: ["divorce", "going through", "bereave*", "illness", "anxiety", "personal", "grief", "grieving", "cancer", "sick parent", "new baby", "pregnan*"],
   // People resisting a change (leading the change itself is "change"): what a coach treats differently
   // from rolling a change out well.
-  resistance: ["push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
+  resistance: ["not how we did it", "how we did it at", "at my last job", "at my last company", "at their last job", "at his last job", "at her last job", "the way we used to", "push* back", "pushing back", "refus* to change", "refus* to learn", "refus* to use", "refus* to adopt", "refus* to follow", "going back to", "go back to the old", "the old way", "resist*", "will not use", "not on board", "sceptic*", "skeptic*", "drag* * feet", "stick* to the old", "stuck in * way*", "set in * way*", "won't adopt", "will not adopt", "won't change", "will not change", "always done it"],
+  // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
+  communication: ["never explain*", "not explain*", "unclear brief*", "unclear instruction*", "last to know", "last to hear", "last to find out", "cc*", "copy me in", "copying me in", "reply all", "reply-all", "too many email*", "without telling", "without informing", "without letting * know", "never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
+  // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
+  // not everyday friction to give feedback on.
+  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "drinking at", "drinking during", "alcohol", "smell* of drink", "taking money", "took money", "money from the till", "from the till", "free drink*", "free food", "freebie*", "giving away", "give* * away", "give* away"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm*", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
+
+/** Competing for the same budget, people or money ("fighting for their pet project"); not for a promotion. */
+const COMPETING_FOR = ["fight*", "fighting", "compet*", "lobby*"].flatMap((verb) =>
+  ["budget", "resource*", "money", "headcount", "funding", "their", "people"].flatMap((what) => [0, 1, 2, 3].map((gap) => `${verb} for ${"* ".repeat(gap)}${what}`)),
+);
 
 /**
  * Everyday wording for each theme beyond the phrases above: the synonyms and plain descriptions people
@@ -75,14 +85,14 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
  */
 const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
-  behaviour: ["racist", "sexist", "homophob*", "harass*", "mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "discriminat*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
+  behaviour: ["mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
   performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
   change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "acquisition", "acquired", "schedule change*", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
   retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
   burnout: ["tired", "midnight", "working late", "work late", "late night*", "seven day* a week", "no break*", "same staff", "unsustainable", "no rest", "on their knees", "falling apart", "breaking point"],
   roadmapPressure: ["promis* * a feature", "promised a client", "promised the client", "promis* * client", "velocity", "not * scoped", "hasn't * scoped", "commit* to a date", "deliver by", "on time", "timeline*", "ship by", "due date", "go-live", "go live"],
   boss: ["the owner", "our owner", "owner want*", "my ceo", "our cto", "the cto", "my cto", "head office", "upper management", "senior management", "leadership want*", "the vp", "my superior"],
-  newRole: ["interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
+  newRole: ["became a * manager", "became the * manager", "became manager", "became a manager", "became a supervisor", "became team lead", "told to run", "been told to run", "asked to cover", "told to cover", "got the job", "got the headship", "got the promotion", "since i got", "expected to manage", "asked to manage", "new team", "was hired to", "been hired to", "hired to fix", "hired to turn", "brought in to", "stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
   confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
   onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
   motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
@@ -90,17 +100,18 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   speakingUp: ["camera* off", "say nothing", "says nothing", "afraid to", "too scared", "nobody say*", "no one say*", "keep* their head down", "never push back", "agree with everything"],
   meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
   remote: ["fully remote", "went remote", "go remote", "camera*", "slack", "teams chat", "different country", "different countries", "work* from home"],
-  feedback: ["360", "give * feedback"],
-  decisions: ["who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
+  feedback: ["never give* * bad news", "never give* bad news", "never give* feedback", "avoid* giving feedback", "avoid* giving bad news", "avoid* difficult conversation*", "complain* about one of", "complaint* about", "complain* about him", "complain* about her", "360", "give * feedback", "when corrected", "being corrected", "upset when", "take* feedback badly", "take* criticism badly"],
+  decisions: ["choose who", "decide who", "chang* the brief", "change* their mind*", "keep* changing their mind*", "without asking me", "without consulting", "moving the goalpost*", "move the goalpost*", "who to listen to", "no clear process", "no process for", "unclear who", "no clear owner", "who to follow", "who should", "who decide*", "every decision", "approve*", "sign off", "sign-off", "signoff", "final say", "who call the shot*", "mixed message*"],
   delegation: ["himself", "herself", "do all the", "does all the", "never get to learn", "get to learn", "hog*", "keep* the * work", "approve every", "every single piece", "review everything", "check everything", "do everything myself", "can't hand", "cannot hand", "hand over"],
   coachingAsk: ["come to me for", "coming to me for", "ask me about everything", "run everything past me", "check with me", "ask me before", "wait for me to"],
-  recognition: ["unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
+  // Work that comes to nothing ("the project they spent a year on") deserves to be recognised as work.
+  recognition: ["recognis*", "recogniz*", "feel valued", "not valued", "undervalued", "thank them", "thank my", "thank the team", "thank everyone", "thank people", "show appreciation", "show * appreciation", "reward*", "spent * year* on", "spent * month* on", "spent a year", "spent months", "all that work", "all their work", "all their hard work", "hard work", "for nothing", "wasted effort", "unseen", "overlooked", "no one thank*", "nobody thank*", "never thank*", "go unnoticed"],
   trust: ["don't trust", "doesn't trust", "do not trust", "does not trust", "making thing* up", "make thing* up", "lie", "lying", "after my job", "behind my back", "two-faced", "broken promise*"],
   layoffs: ["be let go", "being let go", "get let go", "let go of staff", "cut headcount", "cut * headcount", "reduce headcount", "headcount cut*", "job* at risk", "redeploy*"],
   hardNews: ["cut the * budget", "cut * budget", "have to tell", "need to tell", "going to tell", "how do i tell", "no pay rise", "turn down"],
   // Competing for the same resources ("fighting for their pet project") is a priorities question, read
   // over "fight*" (a conflict); "decide which … to stop" is prioritising.
-  goals: ["fight* for", "fighting for", "compet* for", "decide which", "choose which", "which of * to cut", "which of * to stop", "which of * * * to stop", "which of * * * to cut", "which of * * to stop", "which of * * to cut",
+  goals: ["at finishing", "finishing them", "finishing things", "margin*", "discounting", "finish anything", "never finish", "nothing gets finished", "nothing ever gets finished", "too much in progress", ...[0, 1, 2, 3, 4, 5, 6].map((gap) => `cut ${"* ".repeat(gap)}cost*`), "cut costs", "cost-cutting", "cost cutting", "reduce costs", "reduce * costs", "savings", ...COMPETING_FOR, "decide which", "choose which", "which of * to cut", "which of * to stop", "which of * * * to stop", "which of * * * to cut", "which of * * to stop", "which of * * to cut",
     "nps", "stop doing", "what to cut", "which * to cut", "which * to drop", "which * to stop", "quarterly planning", "planning cycle", "roadmap planning"],
   failureLearning: ["data error", "mix up", "messed up", "screwed up", "blunder*", "went badly", "got it wrong", "cost us", "lost the contract", "lost us"],
   accountability: ["ignor* the new", "keep* getting missed", "get* missed", "getting missed", "fall* through the crack*", "slip* through", "not his job", "not her job", "not their job", "own way", "nobody follow*", "no one follow*", "cut* corner*"],
@@ -120,56 +131,63 @@ for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[Situat
  * evaluation question): kept apart from the phrases above only for readability.
  */
 const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
-  conflict: ["don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
-  behaviour: ["scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "drunk", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
+  conflict: ["nobody agree*", "no one agree*", "not talk* to each other", "not talk to each other", "not trust each other", "losing patience", "lost patience", "run out of patience", "can't agree", "cannot agree", "never agree", "don't agree on", "caught in the middle", "not respect", "don't respect", "no respect", "not speak* to each other", "not spoken to each other", "compet* for the same promotion", "compet* for the same role", "compet* for the same job", "nasty", "getting nasty", "don't get on", "do not get on", "can't work together", "cannot work together", "won't work together", "refus* to work with", "avoid each other", "ignore each other", "shouting match", "falling-out", "grudge", "compete with each other", "competing with each other", "undercut*", "tit-for-tat", "cold shoulder", "tension between", "friction between", "two camps", "faction*", "us and them", "us versus them", "silo*"],
+  behaviour: ["hang* up on", "hung up on", "question* my authority", "challenge* my authority", "in front of others", "nobody want* to work with", "no one want* to work with", "argu* with every decision", "argu* with every", "argu* with everything", "challenge* every decision", "in public", "brilliant but difficult", "difficult colleague", "difficult employee", "difficult person", "scream*", "bad attitude", "attitude problem", "negativity", "so negative", "always negative", "negative attitude", "cynical", "moan*", "whing*", "eye-roll*", "eye roll*", "snide", "threaten*", "unprofessional", "lose* his temper", "lose* her temper", "lost his temper", "lost her temper", "raise* his voice", "raise* her voice",
     // Insults and put-downs; crying is someone's reaction to a situation, not misconduct, and is not here.
     "insult*", "garbage", "rubbish", "stupid", "idiot*", "useless", "put* * down", "call* * names", "name-calling",
     // "treats the admin staff like servants", "treats juniors like children".
-    "treat* * like", "treat* * * like", "treat* * * * like"],
-  performance: ["keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
-  burnout: ["no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
-  roadmapPressure: ["over budget", "overrun*", "slipping date", "date slip*", "late project"],
-  change: ["new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
-  retention: ["notice period", "handed in", "hand* in their notice", "leaving do"],
-  career: ["develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
-  motivation: ["don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
-  trust: ["secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
+    "treat* * like", "treat* * * like", "treat* * * * like",
+    // Dominating others, and a manner that keeps people away ("the team finds him cold and unapproachable").
+    "dominat*", "take* over the meeting*", "take* over the discussion*", "take* over the conversation*", "unapproachable", "aloof", "arrogant", "curt", "abrupt", "hard to work with", "difficult to work with", "find* * cold", "seem* cold", "come* across as cold", "cold and"],
+  // Refusing part of the job ("refuses to do code reviews"); refusing a new tool or process is resistance (longer).
+  performance: ["what good looks like", "handling time", "handle time", "call time*", "too slow", "leav* early", "leaving early", "left early", "go* home early", "rush*", "in a hurry", "contaminat*", "personal call*", "during work hours", "on work time", "terrible at", "bad at", "poor at", "weak at", "hopeless at", "worst performer", "low performer", "bottom performer", "double-book*", "double book*", "mix* up * booking*", "skills gap", "skill gap*", "lack* the skill*", "a skills", "skills problem", "on their phone*", "on his phone", "on her phone", "slacking", "slack* off", "wrong information", "get* it wrong", "get* things wrong", "refus* to", "won't do", "will not do", "keep* forgetting", "underdeliver*", "below expectation*", "not up to", "not performing", "poor performer", "weak performer", "low output", "productivity", "unproductive", "procrastinat*", "late with"],
+  burnout: ["abused by", "abuse from", "verbal abuse", "abusive customer*", "abusive patient*", "at weekends", "working nights", "work nights", "every night", "backlog", "piling up", "piled up", "no holiday", "not taken a holiday", "cancel* * leave", "sick leave", "signed off", "sick note", "frazzled", "wiped out", "drained", "overloaded", "too much on", "breaking point"],
+  // Not enough people for the hours to cover ("the desk can't cover Fridays"): capacity against what is promised.
+  roadmapPressure: ["can't cover", "cannot cover", "not enough cover", "short of cover", "coverage", "not enough people to", "not enough staff to", "over budget", "overrun*", "slipping date", "date slip*", "late project"],
+  change: ["new regulation*", "change how", "change the way we", "nobody use*", "no one use*", "new owner", "new ceo", "new management", "restructur*", "new * scheme", "new scheme", "uncertain*", "in limbo", "know the outcome", "new timetable", "new schedule", "new shift pattern*", "timetable change*", "moving everyone", "move everyone", "moving the team", "moving * team to", "new software", "new structure", "new ways of working", "automation", "ai tool*", "return to office", "back to the office", "office return", "hot-desk*", "relocat*", "office move"],
+  retention: ["have left", "has left", "have quit", "have resigned", "threaten* to leave", "threaten* to quit", "bored and leave*", "before * leave*", "before * * leave*", "notice period", "handed in", "hand* in their notice", "leaving do"],
+  career: ["feel* stuck", "feels stuck", "stuck in * role", "learn more", "want* to grow", "want* to develop", "new challenge*", "more responsibility", "bigger role", "ask* for a raise", "asked for a raise", "ask* for more money", "develop her", "develop him", "grow into", "next level", "plateau*", "passed over", "pass* over for"],
+  motivation: ["fed up", "engagement survey", "engagement score*", "staff survey", "demotivat*", "demoralis*", "demoraliz*", "don't bother", "can't be bothered", "quiet quitting", "quiet-quitting", "do the minimum", "doing the minimum"],
+  trust: ["wanted my job", "applied for my job", "wanted the job", "unionis*", "unioniz*", "form a union", "join a union", "sceptical of me", "skeptical of me", "avoid* me", "talk* about me", "unfair", "not fair", "secretive", "hidden agenda", "rumour*", "rumor*", "broke * promise", "lost faith", "lost confidence in"],
   // Competing claims on the same budget or people are also a question of who decides (see goals).
-  decisions: ["fight* for", "fighting for", "compet* for", "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
+  decisions: [...COMPETING_FOR, "nobody decide*", "no one decide*", "waiting for approval", "too many cook*", "overrul*", "veto*", "step on * toe*", "overlap*", "duplicat*"],
   hardDecision: ["torn between", "dilemma", "whether or not"],
-  overload: ["too many direct report*", "too many report*", "context switch*", "back-to-back"],
-  delegation: ["take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
-  meetings: ["status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
-  remote: ["offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
+  overload: ["never have time", "never have the time", "no time for", "don't have time", "do not have time", "in the weeds", "too busy to", "too many direct report*", "too many report*", "context switch*", "back-to-back"],
+  // Leading people who know the work better than the asker: lean on their expertise (see confidence).
+  delegation: ["single point* of failure", "only one who know*", "only person who know*", "cover for anyone else", "cover for each other", "cross-train*", "take* all the interesting", "all the interesting work", "the boring work", "the boring task*", "the boring ticket*", "more senior than me", "more experienced than me", "senior than me", "doing my team's work", "do my team's work", "doing their work", "do their work", "work for them", "know nothing about", "knows more than me", "know more than me", "know more than i do", "not an expert", "no expertise in", "don't understand the technical", "take it back", "redo their work", "redo * work", "fix their work", "quicker to do it myself", "faster to do it myself", "do it faster myself"],
+  meetings: ["stand-up has turned into", "stand-up turned into", "standup has turned into", "standup turned into", "turned into a * session", "turned into a * * session", "team meeting*", "first meeting", "run * meeting*", "run * * meeting*", "status meeting*", "meeting overload", "back-to-back meeting*", "too many call*"],
+  remote: ["from * countries", "from * different countries", "work* across", "spread across", "across * countries", "across * offices", "across * sites", "across * cities", "handover* between", "offsite", "off-site", "different site*", "other site", "two site*", "across site*", "asynchronous"],
   // The last ones: feedback the asker received about themselves ("I got feedback in my 360 that I'm…") is
   // about their own conduct, not feedback to give; read over the plain "feedback".
   selfRegulation: ["lost my cool", "lose my cool", "raised my voice", "overreact*", "triggered", "got feedback", "get feedback that", "received feedback", "receive feedback", "feedback that i", "feedback about me", "my 360", "my own review", "told me i'm", "told me that i'm"],
-  confidence: ["youngest", "least experienced", "second-guess*", "second guess*"],
+  confidence: ["more senior than me", "more experienced than me", "twice my age", "much older", "years older", "younger than everyone", "youngest", "least experienced", "second-guess*", "second guess*"],
   // "They treat me like a temp": how the asker is regarded, read over "treat* * like" (conduct towards others).
-  presence: ["board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
+  presence: ["credit for my work", "credit for my idea*", "take* credit for my", "taking credit for my", "take me seriously", "not take me seriously", "taken seriously", "board meeting*", "exec meeting*", "senior stakeholder*", "keynote", "conference talk", "treat* me like *", "treat* us like *"],
   // Disagreeing with a decision ("I think it's the wrong decision") is making a case upward or sideways,
   // read over "decision" (who decides).
-  influence: ["wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
-  negotiation: ["bonus", "compensation", "pay rise", "pay increase"],
+  // Not being listened to by people the asker has no authority over ("the doctors ignore what my nurses tell them").
+  influence: ["two departments", "between departments", "across departments", "both heads", "other heads", "ignore* what", "don't listen to", "do not listen to", "never listen*", "won't listen", "will not listen", "not listen* to", "be a mistake", "be a bad idea", "bad idea", "be the wrong", "wrong decision", "bad decision", "wrong call", "disagree with * decision", "disagree with the decision", "disagree with * * decision", "other manager*", "another manager", "sister team", "partner team", "depend on another team", "won't prioritise our", "won't prioritize our"],
+  // The asker's own pay or promotion ("my manager promised me a promotion") is the asker's to negotiate.
+  negotiation: ["me a promotion", "my promotion", "me a raise", "my raise", "my pay", "my salary", "bonus", "compensation", "pay rise", "pay increase"],
   strategy: ["why we exist", "purpose", "long-term plan"],
-  crisis: ["accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
-  failureLearning: ["went live broken", "rollback", "roll back", "near-miss"],
-  speakingUp: ["nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
-  inclusion: ["gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
+  crisis: ["took down", "taken down", "brought down", "died", "death of", "passed away", "suicide", "accident", "injur*", "safety incident", "regulator*", "went viral", "viral"],
+  failureLearning: ["the engineer responsible", "the person responsible", "who was responsible", "nearly got hurt", "nearly * hurt", "almost got hurt", "nearly injured", "could have been hurt", "could have been killed", "went live broken", "rollback", "roll back", "near-miss"],
+  speakingUp: ["the rest just follow", "others just follow", "just follow", "barely speak*", "rarely speak*", "hardly speak*", "hardly say*", "terrified", "everything is fine", "everything's fine", "say * fine", "say it's fine", "nobody ask* question*", "no questions", "hide problem*", "hide mistake*", "cover up", "cover-up", "covered up"],
+  inclusion: ["being ignored", "feel* ignored", "get* ignored", "ignored in", "gender", "ethnic*", "disab*", "neurodiver*", "autis*", "age gap", "older worker*"],
   recognition: ["celebrat*", "shout-out", "acknowledg*"],
-  scaling: ["doubled in size", "hiring spree", "growing team"],
+  scaling: ["raised money", "just raised", "funding round", "series a", "series b", "raised a round", "doubled in size", "hiring spree", "growing team"],
   techDebt: ["outdated", "spaghetti", "flaky", "brittle", "workaround*"],
   // Not knowing what people are working on, and instructions not followed or misunderstood.
   accountability: ["no idea what", "no visibility", "what * * be * work* on", "what * be work* on", "misunderstand*", "instruction*", "safety rule*", "safety procedure*",
-    "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
-  coachingAsk: ["ask me what to do", "can't think for themselves", "cannot think for themselves"],
-  personal: ["funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
-  teamNorms: ["unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
-  hardNews: ["no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
-  layoffs: ["closure", "closing the", "shutting the", "outsourc*"],
+    "do* her own thing", "do* his own thing", "follow the new", "follow * rule*", "follow the rule*", "break* the rule*", "ignor* the rule*", "dress code", "wrong uniform", "leave the gate* open", "left the gate* open", "leave * unlocked", "left * unlocked", "no action*", "nothing change*", "nothing ever change*", "do what they like", "do whatever they want", "whatever they like", "without telling me", "without permission", "nobody check*", "no one check*", "quality check*", "check* the quality", "never updat*", "never log*", "never fill*", "never record*", "not updat*", "no one follow* up", "nobody follow* up", "forgot to", "forget to", "checklist*", "paperwork", "procedure*", "shortcut*"],
+  coachingAsk: ["every small problem", "every little thing", "escalat* every", "escalat* everything", "bring* me every", "wait to be told", "waiting to be told", "told what to do", "take ownership", "no initiative", "lack* initiative", "show initiative", "take initiative", "ask me what to do", "can't think for themselves", "cannot think for themselves"],
+  personal: ["family member", "my brother", "my sister", "my cousin", "my son", "my daughter", "my wife", "my husband", "not been the same", "hasn't been the same", "not * the same since", "worr* about him", "worr* about her", "worr* about them", "gone quiet", "withdrawn", "died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
+  teamNorms: ["different styles", "different approaches", "different approach", "different ideas", "the other half", "unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
+  hardNews: ["let go of an employee", "let go of someone", "let go of one of", "let him go", "let her go", "firing", "have to fire", "dismiss*", "sack*", "say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  layoffs: ["job is safe", "jobs are safe", "job security", "hiring freeze", "pay freeze", "budget freeze", "let go of an employee", "let go of a member", "let go of someone", "let go of one of", "let him go", "let her go", "let them go", "closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
-  hiring: ["job ad*", "job description", "shortlist*", "probation"],
-  oneOnOnes: ["check-in*", "catch-up*", "catch up with"],
+  hiring: ["until they find", "until we find", "job ad*", "job description", "shortlist*", "probation"],
+  oneOnOnes: ["one-to-one*", "one to one*", "1-2-1*", "121s", "status report*", "get to know", "getting to know", "don't know any of them", "do not know any of them", "don't know them", "check-in*", "catch-up*", "catch up with"],
   formalPerformance: ["written warning", "disciplinary", "final warning", "hr involved", "involve hr"],
 };
 // Growing as a leader in general ("how do I become a better manager?"): regular one-on-ones and a style
@@ -234,7 +252,7 @@ function tokenMatches(pattern: string, t: Tok): boolean {
  * said. "My team is not burnt out" is no burnout, but "they don't trust me", "nobody understands our
  * strategy" and "no one speaks up" are a trust, strategy and speaking-up problem.
  */
-const LACK_THEMES = new Set<SituationTheme>(["trust", "strategy", "goals", "recognition", "motivation", "speakingUp", "inclusion", "accountability", "career"]);
+const LACK_THEMES = new Set<SituationTheme>(["communication", "trust", "strategy", "goals", "recognition", "motivation", "speakingUp", "inclusion", "accountability", "career"]);
 
 /**
  * Where a phrase matches: the token span [start, end] of its first match (words next to each other, in
@@ -272,13 +290,42 @@ const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme 
 /**
  * Wording that means none of the themes though a reading of its first word would: being hired as a
  * supplier ("the client who hired us") is no hiring, closing deals is selling, not a negotiation to
- * coach, rewriting someone's decisions is no code rewrite. Matched like the theme phrases: a reading of
- * the named theme that starts at its first word drops, and its words (or its first word only) are left
+ * coach, rewriting someone's decisions is no code rewrite, standing in for one's manager is no trouble with
+ * them. Matched like the theme phrases: a reading of the named theme inside it drops, and its words (or its first word only) are left
  * out of the word overlap, as denied words are.
  */
 const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
   { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
-  { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*"].map(splitWords), wholeSpan: true },
+  { theme: "boss", phrases: ["stand* in for my", "standing in for my", "cover* for my", "covering for my", "step* in for my", "act* up for my", "deputi* for my"].flatMap((p) => [`${p} manager`, `${p} boss`, `${p} director`, `${p} line manager`]).map(splitWords), wholeSpan: false },
+  { theme: "hiring", phrases: ["agency we hire*", "firm we hire*", "contractor* we hire*", "consultant* we hire*", "vendor* we hire*", "supplier* we hire*", "company we hire*", "hire* an agency", "hire* a contractor", "hire* a consultant", "hire* consultant*", "hire* a firm", "hire* an outside", "hired to", "brought in to"].map(splitWords), wholeSpan: false },
+  // "getting interrupted by sales" is work broken up, not someone's conduct.
+  { theme: "behaviour", phrases: ["get* interrupted", "getting interrupted", "being interrupted", "constant interruption*", "interruption*"].map(splitWords), wholeSpan: false },
+  // "stop doing my team's work for them" is delegation, not what to stop doing as a team.
+  { theme: "goals", phrases: ["stop doing their", "stop doing * work", "stop doing * * work", "stop doing * * * work", "stop doing everything"].map(splitWords), wholeSpan: false },
+  { theme: "roadmapPressure", phrases: ["clash* over budget", "argu* over budget", "fight* over budget", "disagree* over budget", "row* over budget", "clash* over the budget", "argu* over the budget"].map(splitWords), wholeSpan: false },
+  { theme: "hiring", phrases: ["hiring freeze"].map(splitWords), wholeSpan: true },
+  // Taking or needing direction is about being led, not the organisation's direction (strategy).
+  { theme: "strategy", phrases: ["take direction", "taking direction", "take * direction", "need* direction", "need* * direction", "need* * * direction"].map(splitWords), wholeSpan: false },
+  // "One of my managers" is the asker's report, not the asker's boss.
+  { theme: "boss", phrases: ["my managers", "of my managers", "my boss's boss"].map(splitWords), wholeSpan: false },
+  // Escalating every small problem to the asker is dependence, not going over a head.
+  { theme: "overHead", phrases: ["escalat* every", "escalat* everything"].map(splitWords), wholeSpan: false },
+  // The asker's own manager leaving is a stand-in question, not keeping someone.
+  { theme: "retention", phrases: ["manager resign*", "manager left", "manager quit", "boss resign*", "boss left", "boss quit", "predecessor left"].map(splitWords), wholeSpan: false },
+  { theme: "personal", phrases: ["personal call*", "personal phone*", "personal email*", "personal business"].map(splitWords), wholeSpan: false },
+  // Pilots who fly are people, not a trial of something new.
+  { theme: "change", phrases: ["pilots", "our pilot", "the pilots"].map(splitWords), wholeSpan: false },
+  { theme: "resistance", phrases: ["sceptical of me", "skeptical of me"].map(splitWords), wholeSpan: false },
+  { theme: "behaviour", phrases: ["threaten* to leave", "threaten* to quit"].map(splitWords), wholeSpan: false },
+  { theme: "motivation", phrases: ["nobody want* to work with", "no one want* to work with"].map(splitWords), wholeSpan: false },
+  { theme: "teamNorms", phrases: ["merger", "mergers"].map(splitWords), wholeSpan: false },
+  { theme: "recognition", phrases: ["credit for my work", "credit for my idea*", "take* credit for my", "taking credit for my"].map(splitWords), wholeSpan: false },
+  { theme: "negotiation", phrases: ["bonus scheme", "bonus structure"].map(splitWords), wholeSpan: false },
+  { theme: "negotiation", phrases: ["close* * deal*", "close* deal*", "close* * * deal*", "raised money", "raised * money", "just raised"].map(splitWords), wholeSpan: true },
+  // A review meeting is no feedback conversation: "the quarterly review", "design reviews".
+  { theme: "feedback", phrases: ["quarterly", "code", "design", "business", "weekly", "monthly", "sprint", "architecture", "budget", "board", "pipeline", "account"].map((k) => splitWords(`${k} review*`)), wholeSpan: false },
+  // Customer escalations are work that lands on the asker, not someone going over a head.
+  { theme: "overHead", phrases: ["customer escalat*", "client escalat*", "support escalat*", "every escalat*", "every * escalat*", "escalat* ticket*", "escalat* call*"].map(splitWords), wholeSpan: false },
   // Rewriting someone's decisions, plans or documents is no code rewrite (tech debt); the rest of the
   // words ("rewriting my team's reports") may still say something else, such as not delegating.
   {
@@ -291,19 +338,24 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
 /** Words that say a mistake was made: with "I" before them, the asker's own. */
 const MISTAKE_WORDS = new Set(["mistake", "error", "fail", "failed", "get", "got", "mess", "messed", "screw", "screwed", "blunder", "mix"]);
 
+/** Senior people the asker may face: executives and boards. */
+const SENIOR_AUDIENCE = /\b(ceo|cto|cfo|coo|the board|board meeting|executive|exec team|leadership team|senior leadership|vp|vice president|director|managing director|investors?)\b/i;
+
 /** Senior titles: a new role at this level is also about vision and presence, not only the first weeks. */
 const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing director|director|vp|vice president|head of (?!department\b)[a-z]+|general manager|partner)\b/i;
 
 const PEOPLE_NOUNS = new Set(
   ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
-    "pharmacist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
+    "pharmacist bookkeeper receptionist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
 );
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
 );
-const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to"]);
-const CALENDAR = new Set("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
+/** Nouns after a capitalised word that make it the name of a thing ("Kafka cluster", "Jira tickets"). */
+const THING_NOUNS = new Set("project deadline date timeline roadmap system tool cluster server platform pipeline ticket board instance account dashboard app integration licence license database queue service upgrade outage migration rollout release launch contract deal budget".split(" "));
+const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "across", "between", "near", "around"]);
+const CALENDAR = new Set("christmas easter ramadan diwali eid thanksgiving hanukkah monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
 const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
 
 /** wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. */
@@ -326,10 +378,23 @@ function ownerToYours(phrase: string): string {
 function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks: Tok[], counterpart: Counterpart): string | null {
   // Names: proper nouns that are capitalised, not places ("in Lisbon"), not days or acronyms.
   const names: string[] = [];
+  // Places listed together ("across London, Singapore and New York") are places to the end of the list.
+  let places = false;
   toks.forEach((t, i) => {
-    if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) return;
+    if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) {
+      if (![",", "and"].includes(t.normal)) places = false;
+      return;
+    }
+    if (places || (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal))) {
+      places = true;
+      return;
+    }
     const lower = t.text.toLowerCase();
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
+    // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
+    const next = toks[i + 1];
+    if (["adopt", "use", "implement", "introduce", "learn", "install", "buy", "switch", "migrate"].includes(toks[i - 1]?.lemma ?? "")) return;
+    if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma) || ["the", "our", "a", "an", "their", "my", "your"].includes(toks[i - 1]?.normal ?? ""))) return;
     if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
     if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
@@ -464,7 +529,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     const headSingular = head.replace(/s$/, "");
     if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head)) return;
     if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
-    if (CALENDAR.has(head) || /^(i'm|i)$/i.test(head)) return;
+    if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
     const score = content.length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3;
     candidates.push({ phrase: ownerToYours(content.join(" ")), score });
@@ -483,9 +548,13 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   // "our two warehouse supervisors", "two of the night nurses": two people of any role.
   const two = /\b(?:two|both) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?([a-z-]+?)s\b/i.exec(text);
   if (two && PEOPLE_NOUNS.has(two[1]!.toLowerCase()) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
-  if (/\b(my (boss|manager|director|vp|line manager)|our ceo|the ceo)\b/i.test(text)) return "boss";
+  // "Our operations manager and I keep clashing": the asker is one side, so it is no mediation between others.
+  if (themes.has("conflict") && /\b(?:(?:my|our|the) (?:[\w-]+ ){0,3}and I (?:\w+ )?(?:keep|are|were|have|had|can't|cannot|don't|do not|disagree|clash|argue|fight|always|never|constantly|butt|fell|fall)|between (?:me|myself) and|with me)\b/i.test(text) && !/\bmy (?:report|direct report|team)\b/i.test(text)) return "peer";
+  // Standing in for one's manager ("covering for my manager while she's on leave") is no situation with them.
+  const standIn = /\b(?:cover(?:s|ing|ed)?|stand(?:s|ing)? in|step(?:s|ping|ped)? in|deputi[sz](?:e|ing)|act(?:s|ing)? up) for (?:my|our) (?:boss|manager|director|vp|line manager)\b/i.test(text);
+  if (!standIn && /\b(my (boss|manager|director|vp|line manager|ceo|cto|cfo|coo|md|superior)|our (ceo|cto|owner|founder|md)|the (ceo|owner|founder))\b/i.test(text) && !/\b(?:i'm|i am) (?:the|a|one of the) (?:co-?)?founder\b/i.test(text)) return "boss";
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
-  if (/\b(my peer|co-?founder|another department|other department|marketing team)\b/i.test(text)) return "peer";
+  if (/\b(my peer|co-?founder|another department|other department|marketing team|fellow manager|a peer|peer who|co-?manager|co-?lead|co-?director|co-?head|(?<!\bmy )(?:the|our) (?:finance|legal|it|hr|procurement|marketing|sales|security|compliance|operations|facilities|product|data|design|engineering) (?:team|department)|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+)\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
   if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
@@ -508,9 +577,27 @@ const CLAUSE_END = new Set([".", "!", "?", ";", ":", ",", "—", "–", "but", "
 function refineNegation(toks: Tok[], winkFlags: boolean[]) {
   let active = false;
   let denial = false;
+  // Whether the negated verb has had its object: a verb after that is a new predicate ("the deputy who
+  // didn't get the job is undermining me": the undermining is not negated).
+  let object = false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    if (active && object && (t.pos === "AUX" || t.pos === "VERB") && !denial) {
+      active = false;
+      object = false;
+    }
+    if (active && (t.pos === "NOUN" || t.pos === "PROPN")) object = true;
+    // "I don't know how to delegate", "not sure whether to…": what follows the question word is not negated.
+    if (active && ["how", "whether", "if", "what", "why", "which", "when"].includes(t.normal)) {
+      active = denial = false;
+      continue;
+    }
     if (CLAUSE_END.has(t.normal)) {
+      active = denial = false;
+      continue;
+    }
+    // "…doesn't speak much English and the chefs shout at him": a new subject after "and" starts a new clause.
+    if ((t.normal === "and" || t.normal === "or") && ["DET", "PRON", "PROPN"].includes(toks[i + 1]?.pos ?? "") && !NEGATORS.has(toks[i + 1]!.normal)) {
       active = denial = false;
       continue;
     }
@@ -522,11 +609,13 @@ function refineNegation(toks: Tok[], winkFlags: boolean[]) {
     if (NEGATORS.has(t.normal)) {
       // wink flags what a negation covers; it starts our scope only where wink agrees something follows.
       active = Boolean(winkFlags[i + 1]) || Boolean(winkFlags[i + 2]);
+      object = false;
       // A denial says what the situation is not: "is not remote", "not about delegation", "no problem
       // with meetings". "He never writes anything down" or "won't share" is the problem itself.
       const prev = toks[i - 1]?.lemma ?? "";
       const next = toks[i + 1]?.normal ?? "";
-      denial = active && (LINKING.has(prev) || next === "about" || (t.normal === "no" && /^(problem|issue|trouble|concern)s?$/.test(next)));
+      const haveProblem = next === "have" && toks.slice(i + 2, i + 4).some((x) => /^(problem|issue|trouble|concern)s?$/.test(x.normal));
+      denial = active && (LINKING.has(prev) || next === "about" || haveProblem || (t.normal === "no" && /^(problem|issue|trouble|concern)s?$/.test(next)));
       continue;
     }
     t.negated = active;
@@ -544,10 +633,14 @@ function negatedWords(toks: Tok[]): Set<string> {
  * null when the clause names nobody. wink's lite model has no parser, so this is the usual
  * subject-before-verb reading of English, which is right for the short clauses people write.
  */
-function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "other" | null {
+function subjectOf(toks: Tok[], start: number, personOnly = false, conduct = false): "self" | "other" | null {
+  // "As a new manager, …", "…as the new head": a role introduced with "as" is the asker's own.
+  if (toks[start - 1]?.normal === "as" || (toks[start - 1]?.pos === "DET" && toks[start - 2]?.normal === "as")) return "self";
   for (let i = start - 1; i >= 0; i--) {
     const t = toks[i]!;
     if (CLAUSE_END.has(t.normal)) return null;
+    // "I have a brilliant but difficult engineer": conduct after "have" describes the one the asker has.
+    if (conduct && t.lemma === "have" && ["DET", "NUM"].includes(toks[i + 1]?.pos ?? "")) return "other";
     // "my", "his" own the thing next to them ("my temper"); further back they are no subject ("on my team").
     if (POSSESSIVES.has(t.normal) && i < start - 1) continue;
     if (SELF_WORDS.has(t.normal)) return "self";
@@ -561,6 +654,46 @@ function subjectOf(toks: Tok[], start: number, personOnly = false): "self" | "ot
   return null;
 }
 const TELLING = new Set(["tell", "break", "deliver"]);
+const STATES = new Set(["freeze", "calm", "stay", "panick", "frustrat", "anxious", "think", "angry", "anger", "furious", "upset"]);
+/**
+ * Whether the one who does what a phrase names is one other person, named or described ("My accountant,
+ * Priya, makes small errors", "he keeps making mistakes"): the nearest noun or pronoun before it, across the
+ * commas of an apposition, past adjectives and a verb of making.
+ */
+function onePersonSubject(toks: Tok[], start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (t.normal === ",") continue;
+    if (CLAUSE_END.has(t.normal)) return false;
+    if (["he", "she", "he's", "she's"].includes(t.normal)) return true;
+    if (t.pos === "PROPN") return /^[A-Z][a-z]/.test(t.text) && !NOT_NAMES.has(t.normal);
+    if (t.pos === "NOUN") return PEOPLE_NOUNS.has(t.normal) && !t.normal.endsWith("s");
+    if (t.pos === "PRON") return false;
+  }
+  return false;
+}
+
+/** Whether the clause around a phrase says it happens again and again ("makes errors in every close", "keeps making mistakes"). */
+function repeated(toks: Tok[], at: number): boolean {
+  let from = at;
+  while (from > 0 && !CLAUSE_END.has(toks[from - 1]!.normal)) from--;
+  let to = at;
+  while (to < toks.length - 1 && !CLAUSE_END.has(toks[to + 1]!.normal)) to++;
+  return toks.slice(from, to + 1).some((t) => AGAIN.has(t.normal));
+}
+const AGAIN = new Set(["makes", "keep", "keeps", "kept", "always", "constantly", "every", "repeatedly", "again", "often", "regularly", "still"]);
+
+/** Whether the nearest noun before a phrase, in its clause, names a piece of work ("the migration", "the launch"). */
+function projectSubject(toks: Tok[], start: number): boolean {
+  for (let i = start - 1; i >= 0; i--) {
+    const t = toks[i]!;
+    if (CLAUSE_END.has(t.normal) || SELF_WORDS.has(t.normal) || OTHER_WORDS.has(t.normal)) return false;
+    if (t.pos === "NOUN" || t.pos === "PROPN") return PROJECT_HEADS.has(t.lemma) || PROJECT_THINGS.has(t.lemma);
+  }
+  return false;
+}
+const PROJECT_THINGS = new Set(["project", "deadline", "date", "timeline", "schedule", "roadmap", "delivery", "milestone", "sprint", "feature", "product", "build", "deployment"]);
+
 /** Whether the nearest person word before a phrase, in its clause, is the asker's "I" ("I'm worried…", "I am nervous"). */
 function saidByMe(toks: Tok[], start: number): boolean {
   for (let i = start - 1; i >= 0; i--) {
@@ -568,10 +701,15 @@ function saidByMe(toks: Tok[], start: number): boolean {
     if (CLAUSE_END.has(t.normal)) return false;
     if (I_WORDS.has(t.normal)) return true;
     if (SELF_WORDS.has(t.normal) || OTHER_WORDS.has(t.normal) || t.pos === "NOUN" || t.pos === "PROPN") return false;
+    // "I was hired to fix a struggling team": another verb between "I" and the words makes them not the asker's.
+    if (t.pos === "VERB" && !ME_VERBS.has(t.lemma)) return false;
   }
   return false;
 }
+const ME_VERBS = new Set(["be", "keep", "feel", "get", "seem", "become", "start", "go", "think", "know", "am", "worry"]);
 const I_WORDS = new Set(["i", "i'm", "i've", "i'd", "i'll"]);
+/** Words with which the asker says what worries them most. */
+const WORRY = new Set(["worried", "worry", "concerned", "afraid", "scared", "fear", "nervous"]);
 
 /**
  * Whether the asker made the mistake a phrase names: "I made a big mistake", "I got it wrong", "my
@@ -628,12 +766,19 @@ const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviou
  * Themes the asker's own "I" turns into a plain concern: "I'm worried the desk can't cover Fridays" is the
  * asker's worry, not a team afraid to speak up. ("We are afraid…" still reads as the team's.)
  */
-const SAID_BY_ME: Partial<Record<SituationTheme, ReadonlySet<string>>> = { speakingUp: new Set(["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary"]) };
+const SAID_BY_ME: Partial<Record<SituationTheme, ReadonlySet<string>>> = { speakingUp: new Set(["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary", "terrified"]) };
+/** Themes the asker's own "I" makes the asker's own: "I'm burnt out" is the asker's energy, not the team's. */
+const MINE_BY_ME: Partial<Record<SituationTheme, SituationTheme>> = { burnout: "selfBurnout" };
 
 function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me = false, words: string[] = []): SituationTheme | null {
   if (me && SAID_BY_ME[theme]?.has(words[0] ?? "")) return null;
+  if (me && MINE_BY_ME[theme]) return MINE_BY_ME[theme]!;
+  // "My team says I never listen to their ideas": the asker not listening is the team not being heard.
+  if (me && theme === "influence" && words.some((w) => w.startsWith("listen"))) return "speakingUp";
   // Only news being told is the teller's: "the answer is no raise" stays the asker's news to break.
   if (theme === "hardNews" && !words.some((w) => TELLING.has(w))) return theme;
+  // Someone else panicking, freezing or frustrated is a state, not conduct to address.
+  if (subject === "other" && theme === "selfRegulation" && STATES.has(words[0]!.replace(/\*$/, ""))) return null;
   if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
   if (subject === "self" && theme in SAID_OF_SELF) return SAID_OF_SELF[theme]!;
   return theme;
@@ -698,9 +843,11 @@ function readEvidence(
     .sort((x, y) => x[0] - y[0]);
   const phrases: string[] = [];
   let last = -1;
-  for (const [start, end] of spans) {
-    if (start <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
+  for (const [phraseStart, end] of spans) {
+    if (phraseStart <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
     last = end;
+    // "n't have the budget" is quoted whole: "don't have the budget".
+    const start = phraseStart > 0 && /^n['’]t$/i.test(toks[phraseStart]!.text) ? phraseStart - 1 : phraseStart;
     const text = toks
       .slice(start, end + 1)
       .map((t, i) => (i === 0 ? "" : (spaces[start + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text.toLowerCase()))
@@ -725,7 +872,7 @@ function readScope(question: string, counterpart: Counterpart, people: string | 
   // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
   if (people && !/\band\b|,/.test(people) && !/\b(people|staff|crew)$/i.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
   if (new RegExp(`\\b(?:\\d+|${COUNT_WORDS}) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?[a-z-]+s\\b`, "i").test(question)) return "group";
-  if (counterpart === "team" || (people && /s$/.test(people))) return "group";
+  if (counterpart === "team" || (people && /(s|\bstaff|\bcrew|\bpeople)$/.test(people))) return "group";
   return null;
 }
 
@@ -756,9 +903,15 @@ export function readQuestion(question: string): Reading {
     phrases.flatMap((words) => {
       const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
       // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
-      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
+      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews", theme === "behaviour" || theme === "selfRegulation"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
+  // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance;
+  // one person's mistakes ("Priya makes small errors") are that person's performance, not a failure to learn from.
+  for (const m of matched) {
+    if (m.theme === "performance" && projectSubject(toks, m.span[0])) m.theme = "roadmapPressure";
+    else if (m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && onePersonSubject(toks, m.span[0]) && repeated(toks, m.span[0])) m.theme = "performance";
+  }
   const hitsByTheme = [...new Set(matched.map((m) => m.theme))]
     .filter((theme): theme is SituationTheme => theme !== null)
     .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
@@ -770,7 +923,7 @@ export function readQuestion(question: string): Reading {
     for (const words of phrases) {
       const span = phraseSpan(words, toks);
       if (!span) continue;
-      for (const other of all) if (other.theme === theme && other.span[0] === span[0] && other.span[1] <= span[1]) other.theme = null;
+      for (const other of all) if (other.theme === theme && other.span[0] >= span[0] && other.span[1] <= span[1]) other.theme = null;
       for (let i = span[0]; i <= (wholeSpan ? span[1] : span[0]); i++) blocked.add(i);
     }
   }
@@ -780,22 +933,36 @@ export function readQuestion(question: string): Reading {
   // the nurses…, the nurses say the receptionists…", "engineers think product…, product thinks…").
   // (Its evidence is the whole question: a span before the first word, inside no other reading.)
   if (reciprocal(toks)) hitsByTheme.push({ theme: "conflict", spans: [[-1, -1]] });
+  // What the asker says they are worried about ("I'm worried the desk can't cover Fridays") is the focus:
+  // readings in the rest of that sentence count half as much again.
+  const worry = toks.findIndex((t, i) => WORRY.has(t.normal) && saidByMe(toks, i));
+  const worryEnd = worry < 0 ? -1 : toks.findIndex((t, i) => i > worry && [".", "!", "?"].includes(t.text));
+  const focus = (span: [number, number]) => worry >= 0 && span[0] > worry && (worryEnd < 0 || span[0] < worryEnd);
   for (const { theme, spans } of hitsByTheme) {
-    const hits = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span))).length;
-    if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75));
+    const counted = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span)));
+    const hits = counted.length;
+    if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75) + (counted.some(focus) ? 0.5 : 0));
   }
   const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
   // What overlap and the keyword signals may see: what the asker denies drops out.
   const kept = toks.filter((t, i) => !t.denied && !blocked.has(i));
   const affirmed = kept.length < toks.length ? kept.map((t) => t.text).join(" ") : undefined;
-  const counterpart = readCounterpart(question, new Set(found.keys()));
+  // Who it is with, from what was not denied ("a peer who isn't my report" is no report).
+  const undenied = toks.some((t) => t.denied) ? toks.filter((t) => !t.denied).map((t) => t.text).join(" ") : question;
+  const counterpart = readCounterpart(undenied, new Set(found.keys()));
   // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
   // at odds is a mediation, former peers make a new role a former-peer one.
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
+  // A peer makes it a matter of influence: no authority over them, only a case to make.
+  if (counterpart === "peer") found.set("influence", found.has("influence") ? found.get("influence")! + 0.5 : 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
+  // Serious misconduct outweighs whatever else the question mentions (a new starter, a shift, a project).
+  if (found.has("misconduct")) found.set("misconduct", found.get("misconduct")! + 0.5);
   // The asker's own mistake ("I made a big mistake…") is also a matter of the team's trust in them.
   const myMistake = matched.some((m) => m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && madeByMe(toks, m.span[0]));
   if (myMistake && !found.has("trust")) found.set("trust", 0.75);
+  // Freezing or doubting oneself in front of senior people ("I freeze when the CEO asks me…") is presence too.
+  if ((found.has("confidence") || found.has("selfRegulation")) && counterpart !== "two reports" && SENIOR_AUDIENCE.test(question) && !found.has("presence")) found.set("presence", 0.75);
   // A new role at a senior level ("interim CEO", "new VP of sales") is about vision and presence as well.
   if (found.has("newRole") && SENIOR_TITLE.test(question)) {
     for (const theme of ["strategy", "presence"] as const) if (!found.has(theme)) found.set(theme, 0.75);
