@@ -6,6 +6,8 @@
 // the sealed set's misses are never listed. The blind held-out set (heldout-blind.ts, labelled without
 // running the engine or reading its code) is reported on its own as well: its misses are never listed, not
 // even with --show-heldout, and it is left out of the "All questions" total so that total stays comparable.
+// The second blind held-out set (heldout-blind2.ts, written and labelled the same way) is treated the same:
+// reported on its own, its misses never listed, and left out of "All questions".
 // Misses are listed for the tuning set only (pass --show-heldout to list the held-out and new held-out
 // misses too), so the held-out figures stay an honest check rather than something tuned against.
 import { performance } from "node:perf_hooks";
@@ -15,6 +17,7 @@ import { HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout.js";
 import { NEW_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-new.js";
 import { SEALED_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-sealed.js";
 import { BLIND_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-blind.js";
+import { BLIND2_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-blind2.js";
 import { TUNE_QUESTIONS, type EvalQuestion } from "../tests/advice-eval/questions.js";
 
 const known = new Set(PRACTICES.map((p) => p.id));
@@ -70,6 +73,8 @@ const newHeldout = evaluate(NEW_HELDOUT_QUESTIONS);
 const sealed = evaluate(SEALED_HELDOUT_QUESTIONS);
 // Never listed and never added to "All questions": the blind set is only ever seen as a figure.
 const blind = evaluate(BLIND_HELDOUT_QUESTIONS);
+// The same for the second blind set: only ever seen as a figure, never listed, never in "All questions".
+const blind2 = evaluate(BLIND2_HELDOUT_QUESTIONS);
 const all = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS, ...NEW_HELDOUT_QUESTIONS, ...SEALED_HELDOUT_QUESTIONS]);
 console.log(`Advice evaluation (${PRACTICES.length} practices in the library)\n`);
 report("Tuning set", tune);
@@ -77,6 +82,7 @@ report("Held-out set", heldout);
 report("New held-out set", newHeldout);
 report("Sealed held-out set", sealed);
 report("Blind held-out set", blind);
+report("Second blind held-out set", blind2);
 report("All questions", all);
 if (tune.misses.length) console.log(`\nTuning-set answers with an approach off the question:\n${tune.misses.join("\n")}`);
 if (showHeldout && heldout.misses.length) console.log(`\nHeld-out answers with an approach off the question:\n${heldout.misses.join("\n")}`);
