@@ -103,17 +103,19 @@ function mapped<R extends { ok: boolean }>(result: R): R {
 /** Runs `checked` (the role's checks and the call) timed, its outcome and AppErrors mapped for /metrics. */
 async function measure<R extends { ok: boolean }>(ctx: Context, path: string, type: string, checked: () => Promise<R>): Promise<R> {
   const started = performance.now();
-  let result: R;
+  let code: TRPCError["code"] | null = null;
   try {
-    result = mapped(await checked());
+    const result = mapped(await checked());
+    if (!result.ok) code = (result as R & { error: TRPCError }).error.code;
+    return result;
   } catch (cause) {
     // A check that throws (401, 403, 429…) counts with its code, then tRPC turns it into the answer.
     const error = transportError(getTRPCErrorFromUnknown(cause));
-    ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, error.code);
+    code = error.code;
     throw error;
+  } finally {
+    ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, code);
   }
-  ctx.services?.metrics?.procedure(path, type, (performance.now() - started) / 1000, result.ok ? null : (result as R & { error: TRPCError }).error.code);
-  return result;
 }
 
 /** A NUL byte anywhere in the input is a validation error (PostgreSQL text refuses it). */
