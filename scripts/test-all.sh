@@ -10,8 +10,8 @@ rm -f test-reports/*.json
 status=0
 step() { printf '\n=== %s ===\n' "$*"; }
 
-# Premium audio's voice (Festival HTS): installed where possible; the server falls back without it.
-bash scripts/ensure-festival.sh
+# The media tools (espeak-ng, ffmpeg, Festival HTS) the audio and video tests check: installed where possible.
+bash scripts/ensure-media-tools.sh
 
 step "type check"
 npx tsc --noEmit -p tsconfig.json || status=1
