@@ -135,7 +135,7 @@ describe("outcomes", () => {
   it("break ties in the engine's ranking, per practice and situation, and show on the admin dashboard", async () => {
     // A question where two practices tie for the third place: find a practice that outcomes could
     // promote (from the engine itself, so the test follows the library).
-    const question = "Everything is urgent. We have 14 projects open and four developers.";
+    const question = "We spend all week in meetings and never get real work done.";
     const plain = adviseBuiltin(question);
     const chosen = plain.options.map((o) => o.practiceId!);
     const situation = plain.situation!;

@@ -23,12 +23,12 @@ describe("built-in engine: who does it", () => {
     const other = "One of the agency nurses snaps at patients' families.";
     expect(themes(other)).toContain("behaviour");
     expect(themes(other)).not.toContain("selfRegulation");
-    expect(ids(other)[0]).toBe("address-disruptive-behaviour");
+    expect(ids(other)).toContain("address-disruptive-behaviour");
     expect(ids(other)).not.toContain("emotional-regulation");
     const self = "I snap at my team when I'm stressed and feel awful afterwards.";
     expect(themes(self)).toContain("selfRegulation");
     expect(themes(self)).not.toContain("behaviour");
-    expect(ids(self)[0]).toBe("emotional-regulation");
+    expect(ids(self)).toContain("emotional-regulation");
     expect(ids(self)).not.toContain("address-disruptive-behaviour");
   });
 

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { adviseBuiltin, rankPractices } from "../../server/providers/advice/builtin.js";
+import { adviseBuiltin, rankPractices, TIE_BAND } from "../../server/providers/advice/builtin.js";
 import { loadPractices, PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
 
@@ -110,7 +110,7 @@ describe("situation reading (wink-nlp)", () => {
     const plain = rankPractices(q).map((r) => r.practice.id);
     // Give the runner-up a strong record and the leader a poor one: only ties move, so find a tied pair.
     const ranked = rankPractices(q);
-    const pair = ranked.findIndex((r, i) => i > 0 && Math.round(r.score * 10) === Math.round(ranked[i - 1]!.score * 10));
+    const pair = ranked.findIndex((r, i) => i > 0 && Math.round(r.score / TIE_BAND) === Math.round(ranked[i - 1]!.score / TIE_BAND));
     if (pair > 0) {
       const outcomes = new Map([[ranked[pair]!.practice.id, 1], [ranked[pair - 1]!.practice.id, -1]]);
       const reordered = rankPractices(q, undefined, undefined, outcomes).map((r) => r.practice.id);

@@ -1,14 +1,18 @@
-// The built-in coaching engine: works offline, no model. It reads the situation (reading.ts: themes,
-// who is involved, what it is about), scores every practice by how well it fits those themes (the
-// `fits` in the library data), adds word overlap (MiniSearch BM25) as a smaller signal and, on a tie,
-// what users reported worked for that practice in that situation; then picks three practices from
-// different families and writes each around the asker's own people and topic. Deterministic for a
-// given library and outcome table.
+// The built-in coaching engine: works offline. It reads the situation (reading.ts: themes, who is
+// involved, what it is about) and ranks every practice on two signals added together: the practice model's
+// score (practice-model.ts, learned from 1,000+ questions labelled as a coach would, so wording no phrase
+// rule knows still counts) and the reading's hand-written fit (the `fits` in the library data for the
+// themes read, word overlap by MiniSearch BM25, who it is with, one person or a group). Near-equal scores
+// are a tie, which what users reported worked for that practice in that situation breaks. It then picks
+// three practices from different families and writes each around the asker's own people and topic.
+// Deterministic for a given library, model and outcome table.
 import MiniSearch from "minisearch";
 import { PRACTICES, type Practice } from "./practices.js";
 import { describeSituation, readSituation, SIGNAL_TERMS, type Industry, type Situation } from "./situation.js";
 import { readQuestion, type Reading } from "./reading.js";
 import { describeReading } from "./describe.js";
+import { questionFeatures } from "./features.js";
+import { scorePractices, shippedModel, type PracticeModel } from "./practice-model.js";
 import type { AdviceDraft, AdviceProvider, DraftOption, OutcomeTable } from "./types.js";
 
 const STOP_WORDS = new Set(
@@ -93,30 +97,50 @@ const SECONDARY_WEIGHT = 0.6;
 /** How much a practice for the wrong number of people counts: still possible, rarely first. */
 const SCOPE_DAMPING = 0.75;
 
+/**
+ * How well each practice fits the reading: the library's `fits` for the themes read, word overlap, who it
+ * is with and how many people. Hand-written knowledge; the practice model adds what it learned.
+ */
+export function readingScores(question: string, situation: Situation = readSituation(question), reading: Reading = readQuestion(question)): Map<string, number> {
+  const overlap = overlapScores(question, situation, reading);
+  return new Map(
+    PRACTICES.map((practice) => {
+      // A practice is judged on the theme it fits best; other themes add less, so a catch-all practice
+      // that fits many themes weakly does not outrank the textbook answer to the main one.
+      const parts = reading.themes.map(({ theme, weight }) => weight * (practice.fits[theme] ?? 0)).sort((a, b) => b - a);
+      const fit = (parts[0] ?? 0) + SECONDARY_WEIGHT * parts.slice(1).reduce((sum, x) => sum + x, 0);
+      // With a reading, overlap only orders practices the reading already favours; without one it decides.
+      let score = fit + (reading.themes.length ? OVERLAP_WEIGHT : 2) * (overlap.get(practice.id) ?? 0);
+      // Who it is with matters: mediating fits two reports at odds, not a clash the asker is part of.
+      if (reading.counterpart && practice.notWith?.includes(reading.counterpart)) score /= 2;
+      // One person or a group: a conversation with Dave is not a team charter, seven agents leaving is not
+      // one career conversation.
+      if ((reading.scope === "one" && practice.scope === "team") || (reading.scope === "group" && practice.scope === "one")) score *= SCOPE_DAMPING;
+      return [practice.id, score];
+    }),
+  );
+}
+
+/** What the reading's score adds to the practice model's (a logit) for each point. */
+export const READING_SCORE_WEIGHT = 1;
+
+/** Scores this close count as a tie (the model cannot tell them apart), which reported outcomes break. */
+export const TIE_BAND = 0.5;
+
 /** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
 export function rankPractices(
   question: string,
   situation: Situation = readSituation(question),
   reading: Reading = readQuestion(question),
   outcomes: OutcomeScores = new Map(),
+  model: PracticeModel = shippedModel(),
+  readingWeight: number = READING_SCORE_WEIGHT,
 ): Array<{ practice: Practice; score: number }> {
-  const overlap = overlapScores(question, situation, reading);
-  const scored = PRACTICES.map((practice) => {
-    // A practice is judged on the theme it fits best; other themes add less, so a catch-all practice
-    // that fits many themes weakly does not outrank the textbook answer to the main one.
-    const parts = reading.themes.map(({ theme, weight }) => weight * (practice.fits[theme] ?? 0)).sort((a, b) => b - a);
-    const fit = (parts[0] ?? 0) + SECONDARY_WEIGHT * parts.slice(1).reduce((sum, x) => sum + x, 0);
-    // With a reading, overlap only orders practices the reading already favours; without one it decides.
-    let score = fit + (reading.themes.length ? OVERLAP_WEIGHT : 2) * (overlap.get(practice.id) ?? 0);
-    // Who it is with matters: mediating fits two reports at odds, not a clash the asker is part of.
-    if (reading.counterpart && practice.notWith?.includes(reading.counterpart)) score /= 2;
-    // One person or a group: a conversation with Dave is not a team charter, seven agents leaving is not
-    // one career conversation.
-    if ((reading.scope === "one" && practice.scope === "team") || (reading.scope === "group" && practice.scope === "one")) score *= SCOPE_DAMPING;
-    return { practice, score };
-  }).filter((r) => r.score > 0);
+  const byReading = readingScores(question, situation, reading);
+  const learned = scorePractices(model, questionFeatures(question, reading));
+  const scored = PRACTICES.map((practice) => ({ practice, score: (learned.get(practice.id) ?? -10) + readingWeight * byReading.get(practice.id)! }));
   // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
-  const rounded = (x: number) => Math.round(x * 10) / 10;
+  const rounded = (x: number) => Math.round(x / TIE_BAND);
   return scored.sort(
     (a, b) =>
       rounded(b.score) - rounded(a.score) ||
@@ -133,7 +157,11 @@ const DEFAULT_PRACTICES = ["one-on-ones", "grow-coaching", "situational-leadersh
 
 /** Three practices from three different families, best first. */
 export function choosePractices(question: string, situation: Situation, reading: Reading = readQuestion(question), outcomes: OutcomeScores = new Map()): Practice[] {
-  const ranked = rankPractices(question, situation, reading, outcomes).map((r) => r.practice);
+  return pickThree(rankPractices(question, situation, reading, outcomes).map((r) => r.practice));
+}
+
+/** The first three of a ranking from three different families (the defaults fill in, never needed in practice). */
+export function pickThree(ranked: readonly Practice[]): Practice[] {
   const chosen: Practice[] = [];
   const families = new Set<string>();
   for (const p of [...ranked, ...DEFAULT_PRACTICES.map((id) => byId.get(id)!)]) {

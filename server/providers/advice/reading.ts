@@ -5,12 +5,9 @@
 // tokens, lemmas, part of speech, negation and entities, so "clashed", "clashing" and "clashes" meet,
 // "I'm not burnt out" does not read as burnout, and noun phrases come out whole ("the payments service").
 // Pure and in memory: nothing here stores or logs the question.
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { nlp, its } from "./nlp.js";
 import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
 
-const nlp = winkNLP(model);
-const its = nlp.its;
 nlp.learnCustomEntities([{ name: "nounPhrase", patterns: ["[|DET|PRON] [|NUM] [|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]"] }]);
 
 /** Lemma phrases that signal each theme. A word ending in "*" is a prefix ("burn*"); a lone "*" is any one word. */

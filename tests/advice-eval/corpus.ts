@@ -1,0 +1,53 @@
+// The practice model's training data: the labelled corpus (corpus/*.jsonl, one {"q", "ok"} a line,
+// written and labelled by annotators as a coach would, independently of the engine) and the older
+// labelled evaluation sets (tuning, held-out, new held-out, sealed), whose labels are as good. The blind
+// sets (heldout-blind*.ts) are never training data: they measure how the engine does on unseen questions.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { z } from "zod";
+import { HELDOUT_QUESTIONS } from "./heldout.js";
+import { NEW_HELDOUT_QUESTIONS } from "./heldout-new.js";
+import { SEALED_HELDOUT_QUESTIONS } from "./heldout-sealed.js";
+import { TUNE_QUESTIONS } from "./questions.js";
+
+export const CORPUS_DIR = fileURLToPath(new URL("./corpus/", import.meta.url));
+
+const zLine = z.object({ q: z.string().min(10).max(4000), ok: z.array(z.string()).min(1).max(10) });
+
+export interface LabelledQuestion {
+  question: string;
+  acceptable: string[];
+  /** Where it comes from (a corpus file or an evaluation set), for reports. */
+  source: string;
+}
+
+export function loadCorpus(dir: string = CORPUS_DIR): LabelledQuestion[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .flatMap((file) =>
+      readFileSync(join(dir, file), "utf8")
+        .split("\n")
+        .filter((line) => line.trim())
+        .map((line, i) => {
+          const parsed = zLine.safeParse(JSON.parse(line));
+          if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.issues[0]?.message}`);
+          return { question: parsed.data.q, acceptable: parsed.data.ok, source: file };
+        }),
+    );
+}
+
+/** Everything the model is trained on, in a fixed order. */
+export function trainingQuestions(): LabelledQuestion[] {
+  const sets = { tuning: TUNE_QUESTIONS, heldout: HELDOUT_QUESTIONS, "new-heldout": NEW_HELDOUT_QUESTIONS, sealed: SEALED_HELDOUT_QUESTIONS };
+  return [...loadCorpus(), ...Object.entries(sets).flatMap(([source, qs]) => qs.map((q) => ({ question: q.question, acceptable: q.acceptable, source })))];
+}
+
+/** The hash the model records of what it was trained on. */
+export function trainingHash(questions: readonly LabelledQuestion[]): string {
+  return createHash("sha256")
+    .update(JSON.stringify(questions.map((q) => [q.question, q.acceptable])))
+    .digest("hex");
+}

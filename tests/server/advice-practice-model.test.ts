@@ -1,0 +1,69 @@
+// The practice model (issue #14 item 1): a ranking learned from labelled questions, so wording the
+// reading's phrase rules have never met still gets approaches on the question. Also guards what keeps the
+// evaluation honest: the shipped model is the one the current training data gives, and no blind question is
+// training data.
+import { describe, expect, it } from "vitest";
+import { pickThree, rankPractices } from "../../server/providers/advice/builtin.js";
+import { questionFeatures } from "../../server/providers/advice/features.js";
+import { shippedModel, trainPracticeModel, type PracticeModel } from "../../server/providers/advice/practice-model.js";
+import { PRACTICES } from "../../server/providers/advice/practices.js";
+import { readQuestion } from "../../server/providers/advice/reading.js";
+import { trainingHash, trainingQuestions } from "../advice-eval/corpus.js";
+import { BLIND_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind.js";
+import { BLIND2_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind2.js";
+import { BLIND3_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind3.js";
+
+const ids = PRACTICES.map((p) => p.id);
+/** A model that knows nothing: the ranking is then the hand-written reading alone. */
+const untrained: PracticeModel = { trainedOn: "", examples: 0, labels: ids, weights: {} };
+const three = (q: string, model?: PracticeModel) => pickThree(rankPractices(q, undefined, undefined, new Map(), model).map((r) => r.practice)).map((p) => p.id);
+
+describe("practice model", () => {
+  it("is the model the current training data gives, over exactly the library's practices (run npm run train:advice after changing either)", () => {
+    const model = shippedModel();
+    expect(model.labels).toEqual(ids);
+    const questions = trainingQuestions();
+    expect(model.trainedOn).toBe(trainingHash(questions));
+    expect(model.examples).toBe(questions.length);
+    expect(questions.length).toBeGreaterThanOrEqual(1000);
+    for (const q of questions) for (const id of q.acceptable) expect(ids).toContain(id);
+  });
+
+  it("never trains on a blind evaluation question", () => {
+    const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const trained = new Set(trainingQuestions().map((q) => norm(q.question)));
+    for (const q of [...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS]) expect(trained.has(norm(q.question))).toBe(false);
+  });
+
+  it("trains deterministically: the same data gives the same weights", () => {
+    const sample = trainingQuestions()
+      .slice(0, 120)
+      .map((q) => ({ features: questionFeatures(q.question, readQuestion(q.question)), labels: q.acceptable }));
+    const a = trainPracticeModel(sample, ids, "x", { epochs: 3 });
+    const b = trainPracticeModel(sample, ids, "x", { epochs: 3 });
+    expect(Object.keys(a.weights).length).toBeGreaterThan(50);
+    expect(a).toEqual(b);
+  });
+
+  it("reads everyday wording the phrase rules do not know", () => {
+    // "Mouthing off" is in no phrase list: the reading alone answers off the question.
+    const q = "The new lad on the bins keeps mouthing off to the older drivers.";
+    const acceptable = ["address-disruptive-behaviour", "sbi-feedback", "difficult-conversations", "clear-expectations", "onboarding-new-hires"];
+    expect(three(q, untrained).filter((id) => acceptable.includes(id))).toEqual([]);
+    for (const id of three(q)) expect(acceptable).toContain(id);
+  });
+
+  it("answers plain questions with three approaches a coach would accept", () => {
+    const cases: Array<[string, string[]]> = [
+      ["How do I stop taking work home every night? My wife says I'm never really there.", ["sustainable-leader", "delegation-levels", "ruthless-prioritisation", "burnout-recovery", "emotional-regulation"]],
+      ["Our minister wants the youth group to merge with the one at St Mark's and the parents are up in arms.", ["change-management", "resistance-to-change", "communicate-vision", "decision-rights", "influence-without-authority", "delivering-hard-news"]],
+    ];
+    for (const [q, acceptable] of cases) for (const id of three(q)) expect(acceptable).toContain(id);
+  });
+
+  it("keeps the question out of the model: features are computed in memory and the model file holds no training text", () => {
+    const model = JSON.stringify(shippedModel());
+    // Whole-word features only: no training question survives in the shipped file.
+    for (const q of trainingQuestions().slice(0, 50)) expect(model).not.toContain(q.question);
+  });
+});
