@@ -48,7 +48,8 @@ function crossValidate(folds: number, weights: number[]) {
   weights.forEach((w, wi) => console.log(`  reading weight ${w}: all three acceptable ${pct(results[wi]!.all)}, at least one ${pct(results[wi]!.one)}, first acceptable ${pct(results[wi]!.first)}`));
 }
 
-if (process.argv.includes("--cv")) crossValidate(5, [0, 0.1, 0.25, 0.5, 1]);
+// CV_WEIGHTS='0.5,1,2' varies the reading weights tried.
+if (process.argv.includes("--cv")) crossValidate(5, (process.env.CV_WEIGHTS ?? "0,0.5,1,1.5,2").split(",").map(Number));
 
 const model = trainPracticeModel(examples, labels, trainingHash(questions), options);
 mkdirSync(dirname(MODEL_FILE), { recursive: true });

@@ -15,7 +15,7 @@ import { BLIND3_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind3.js";
 
 const ids = PRACTICES.map((p) => p.id);
 /** A model that knows nothing: the ranking is then the hand-written reading alone. */
-const untrained: PracticeModel = { trainedOn: "", examples: 0, labels: ids, weights: {} };
+const untrained: PracticeModel = { trainedOn: "", examples: 0, labels: ids, weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] } };
 const three = (q: string, model?: PracticeModel) => pickThree(rankPractices(q, undefined, undefined, new Map(), model).map((r) => r.practice)).map((p) => p.id);
 
 describe("practice model", () => {

@@ -46,8 +46,10 @@ export function followUpBuiltin(req: FollowUpRequest): FollowUpAnswer {
 
   let next: Practice | undefined;
   if (turn.themes.length) {
+    // Ranked on the turn's reading, with the first question's words beside it so that the similar
+    // questions the model consults are about the same situation, not only the reply's words.
     const text = `${earlier} ${req.followUp}`;
-    next = rankPractices(text, readSituation(text), turn).map((r) => r.practice).find((p) => p.id !== chosen?.id);
+    next = rankPractices(`${req.question} ${text}`, readSituation(text), turn).map((r) => r.practice).find((p) => p.id !== chosen?.id);
   }
   const practice = next ?? chosen ?? PRACTICES[0]!;
   const deepen = practice === chosen;
