@@ -3,7 +3,7 @@
 // practice a coach would accept). Two parts, added: one-vs-rest logistic regression over the features in
 // features.ts (AdaGrad with L2), and a vote of the most similar labelled questions (cosine over their
 // words weighted by rarity), which carries what a linear model averages away (measured on the 140 blind
-// questions: at least one acceptable 88.6% → 95.7%). Trained by `npm run train:advice` (deterministic) and
+// questions: at least one acceptable 88.6% → 95.7%, with the reading weighing 2). Trained by `npm run train:advice` (deterministic) and
 // shipped as model/practices.json, which the engine loads once. The labelled questions travel only as bags
 // of word indexes, not text. It is what lets the engine read wording its phrase rules have never met.
 import { readFileSync } from "node:fs";
@@ -43,7 +43,7 @@ export interface TrainOptions {
   minCount?: number;
   /** How much more the first-listed (best-fitting) practice of a question counts than the others. */
   firstWeight?: number;
-  /** The similarity vote's weight beside the logits (chosen by cross-validation, `npm run train:advice -- --cv`). */
+  /** The similarity vote's weight beside the logits (16: from 4–16 tried with TRAIN_OPTIONS and `-- --cv`, with the behaviour tests). */
   voteWeight?: number;
 }
 
@@ -119,11 +119,10 @@ function neighbourData(examples: readonly TrainingExample[], labelIndex: Readonl
   };
 }
 
-/** How many similar questions vote, how much the first-listed label of each counts, and the vote's weight
- *  beside the regression's logits (chosen by 5-fold cross-validation on the corpus: 8–16 best). */
+/** How many similar questions vote, and how much the first-listed label of each counts (the vote's
+ *  weight is the model's voteWeight, a training option). */
 const NEIGHBOURS = 15;
 const FIRST_VOTE = 1.5;
-const VOTE_WEIGHT = 4;
 
 interface NeighbourIndex {
   at: Map<string, number>;
