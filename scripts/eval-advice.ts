@@ -9,6 +9,9 @@
 // - trained on: the tuning, held-out, new held-out and sealed sets. The practice model is trained on them
 //   (with the corpus) and the reading's phrase rules were written against them, so they measure fit.
 // Misses are listed for the tuning set only (pass --show-heldout for the other trained-on sets).
+// Beside the blind figures, coach against coach: two more coaches labelled the blind questions independently
+// (second-opinions/), and each coach's first three picks are checked against the others' acceptable sets, so
+// the goal can be read against what people reach on the same questions.
 import { performance } from "node:perf_hooks";
 import { adviseBuiltin } from "../server/providers/advice/builtin.js";
 import { PRACTICES } from "../server/providers/advice/practices.js";
@@ -20,6 +23,7 @@ import { BLIND2_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-blind2.js
 import { BLIND3_HELDOUT_QUESTIONS } from "../tests/advice-eval/heldout-blind3.js";
 import { shippedModel } from "../server/providers/advice/practice-model.js";
 import { TUNE_QUESTIONS, type EvalQuestion } from "../tests/advice-eval/questions.js";
+import { secondOpinions } from "../tests/advice-eval/second-opinions.js";
 
 const known = new Set(PRACTICES.map((p) => p.id));
 const showHeldout = process.argv.includes("--show-heldout");
@@ -66,6 +70,29 @@ function report(label: string, f: Figures) {
   console.log(`  p50 time per answer:                  ${f.p50ms.toFixed(2)} ms`);
 }
 
+/**
+ * What the goal means for people: the blind questions' own labels and two more coaches' (second-opinions/),
+ * each coach's first three picks checked against every other coach's acceptable set, beside the engine's
+ * three checked against each coach. Figures only, like every blind figure.
+ */
+function coachesAgainstEachOther(questions: EvalQuestion[]) {
+  const coaches = new Map<string, (q: EvalQuestion) => string[]>([["original", (q) => q.acceptable]]);
+  for (const [name, labels] of secondOpinions()) {
+    for (const q of questions) if (!labels.has(q.question)) throw new Error(`${name} has no labels for a blind question`);
+    coaches.set(name, (q) => labels.get(q.question)!);
+  }
+  const share = (hits: number) => `${((100 * hits) / questions.length).toFixed(1)}%`;
+  const engine = new Map(questions.map((q) => [q, adviseBuiltin(q.question).options.map((o) => o.practiceId ?? "")]));
+  console.log(`Coaches on the same ${questions.length} blind questions (original: the sets' own labels; coach-a, coach-b: second opinions):\n  share whose three picks are all acceptable to another coach`);
+  for (const [name, picks] of coaches) {
+    const against = [...coaches].filter(([other]) => other !== name);
+    const figures = against.map(([other, accepts]) => `${other} ${share(questions.filter((q) => picks(q).slice(0, 3).every((id) => accepts(q).includes(id))).length)}`);
+    console.log(`  ${name}'s first three against ${figures.join(", ")}`);
+  }
+  const engineFigures = [...coaches].map(([name, accepts]) => `${name} ${share(questions.filter((q) => engine.get(q)!.every((id) => accepts(q).includes(id))).length)}`);
+  console.log(`  the engine's three against ${engineFigures.join(", ")}`);
+}
+
 // One warm-up answer so the first measured question does not pay for loading the language model.
 adviseBuiltin("warm-up question about my team");
 const tune = evaluate(TUNE_QUESTIONS);
@@ -84,6 +111,7 @@ report("Blind held-out set", blind);
 report("Second blind held-out set", blind2);
 report("Third blind held-out set", blind3);
 report("All blind questions", allBlind);
+coachesAgainstEachOther([...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS]);
 console.log("\nTRAINED ON (fit: the model learned from these and the phrase rules were written against them)");
 report("Tuning set", tune);
 report("Held-out set", heldout);

@@ -12,6 +12,7 @@ import { trainingHash, trainingQuestions } from "../advice-eval/corpus.js";
 import { BLIND_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind.js";
 import { BLIND2_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind2.js";
 import { BLIND3_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind3.js";
+import { secondOpinions } from "../advice-eval/second-opinions.js";
 
 const ids = PRACTICES.map((p) => p.id);
 /** A model that knows nothing: the ranking is then the hand-written reading alone. */
@@ -33,6 +34,16 @@ describe("practice model", () => {
     const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
     const trained = new Set(trainingQuestions().map((q) => norm(q.question)));
     for (const q of [...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS]) expect(trained.has(norm(q.question))).toBe(false);
+  });
+
+  it("has two second opinions on every blind question, in library ids, for the evaluation's coach-against-coach figures", () => {
+    const opinions = secondOpinions();
+    expect([...opinions.keys()]).toEqual(["coach-a", "coach-b"]);
+    const blind = [...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS];
+    for (const labels of opinions.values()) {
+      expect(labels.size).toBe(blind.length);
+      for (const q of blind) for (const id of labels.get(q.question) ?? ["missing"]) expect(ids).toContain(id);
+    }
   });
 
   it("trains deterministically: the same data gives the same weights", () => {
