@@ -3,6 +3,7 @@
 import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { DEMO_ACCOUNTS } from "./seed/seed.js";
+import { shippedModel } from "./providers/advice/practice-model.js";
 
 const config = loadConfig();
 const leadone = await buildApp(config);
@@ -27,6 +28,9 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// The built-in engine's practice model (several MB of JSON, about a second to read and check) is read
+// once; read it now, not on the first question (a bad file then stops the start, as it should).
+shippedModel();
 app.log.info(`LeadOne is ready on http://localhost:${config.PORT} (${leadone.database.embedded ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 if (config.demoMode) {
   app.log.info(`Demo mode: sign in as ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password} (admins and mentors: see README.md)`);
