@@ -7,6 +7,7 @@ import { runJobOnce } from "../../server/jobs.js";
 import { planCheckInsJob, sendDueCheckIns } from "../../server/modules/plans/check-in.js";
 import { adviseBuiltin } from "../../server/providers/advice/builtin.js";
 import { PRACTICES } from "../../server/providers/advice/practices.js";
+import { TUNE_QUESTIONS } from "../advice-eval/questions.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,8 @@ async function askAndStart(cookie: string, question = QUESTION) {
   return { ask: ask.body, option, plan: plan.body };
 }
 
-/** Questions on which near-equal practices compete for a place among the three (any one is enough). */
+/** Questions on which near-equal practices compete for a place among the three (any one is enough; the
+ *  tuning set follows, so a retrained model that settles these ties still leaves the test a tie to use). */
 const TIE_CANDIDATES = [
   "Our quarterly goals are a list of 30 things and nobody remembers any of them.",
   "We spend all week in meetings and never get real work done.",
@@ -143,15 +145,22 @@ describe("outcomes", () => {
   it("break ties in the engine's ranking, per practice and situation, and show on the admin dashboard", async () => {
     // A question where two practices tie for the third place, and a practice that outcomes could promote:
     // found from the engine itself, so the test follows the library and the trained model.
-    const tied = TIE_CANDIDATES.flatMap((question) => {
+    let tied: { question: string; chosen: string[]; situation: string; promoted: (typeof PRACTICES)[number] } | undefined;
+    for (const question of [...TIE_CANDIDATES, ...TUNE_QUESTIONS.map((q) => q.question)]) {
       const plain = adviseBuiltin(question);
       const chosen = plain.options.map((o) => o.practiceId!);
       const situation = plain.situation!;
       const promoted = PRACTICES.find((p) => !chosen.includes(p.id) && adviseBuiltin(question, new Map([[situation, new Map([[p.id, 1]])]])).options.some((o) => o.practiceId === p.id));
-      return promoted ? [{ question, chosen, situation, promoted }] : [];
-    })[0];
+      if (promoted) {
+        tied = { question, chosen, situation, promoted };
+        break;
+      }
+    }
     expect(tied).toBeDefined();
     const { question, chosen, situation, promoted } = tied!;
+    // Plans other tests in this file started for the same practice count on the dashboard too.
+    const count = (outcome?: "worked" | "partly" | "didnt") => t.db.actionPlan.count({ where: { practiceId: promoted.id, ...(outcome ? { outcome } : {}) } });
+    const earlier = { started: await count(), worked: await count("worked"), partly: await count("partly"), didnt: await count("didnt") };
 
     const asker = await signUp(t);
     const before = await call(t, "POST", "/api/test-leadership-advice", { question, responseFormat: "text" }, asker.cookie);
@@ -182,7 +191,7 @@ describe("outcomes", () => {
     const dash = await trpc(t, "query", "admin.dashboard", undefined, admin.cookie);
     expect(dash.status).toBe(200);
     const row = dash.body.practiceOutcomes.find((r: { practiceId: string }) => r.practiceId === promoted!.id);
-    expect(row).toMatchObject({ title: promoted!.title, started: 3, worked: 3, partly: 0, didnt: 0 });
+    expect(row).toMatchObject({ title: promoted!.title, started: earlier.started + 3, worked: earlier.worked + 3, partly: earlier.partly, didnt: earlier.didnt });
     expect((await trpc(t, "query", "admin.dashboard", undefined, asker.cookie)).status).toBe(403);
   });
 });

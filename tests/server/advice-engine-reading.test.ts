@@ -3,8 +3,10 @@
 // in and is not taken as the topic, and an exact tie goes to the more specific practice rather than to
 // the alphabet.
 import { describe, expect, it } from "vitest";
-import { adviseBuiltin, rankPractices } from "../../server/providers/advice/builtin.js";
+import { adviseBuiltin, rankPractices, TIE_BAND } from "../../server/providers/advice/builtin.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
+import type { PracticeModel } from "../../server/providers/advice/practice-model.js";
+import { PRACTICES } from "../../server/providers/advice/practices.js";
 
 const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
 const themes = (q: string) => readQuestion(q).themes.map((t) => t.theme);
@@ -46,12 +48,16 @@ describe("built-in engine: what the asker denies", () => {
 });
 
 describe("built-in engine: ties", () => {
-  it("an exact tie goes to the more specific practice, not to the alphabet", () => {
-    // Two reports at odds: a team charter (fits 6 kinds of situation) and a hard conversation (fits 11)
-    // score the same on the reading; the charter is the more specific answer and ranks first.
-    const ranked = rankPractices("Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.").map((r) => r.practice.id);
-    expect(ranked.indexOf("team-charter")).toBeLessThan(ranked.indexOf("difficult-conversations"));
-    expect(ids("Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.")).toContain("team-charter");
+  it("a tie goes to the more specific practice, not to the alphabet", () => {
+    // Two reports at odds: on the reading alone (a model that has learned nothing), a team charter (fits 6
+    // kinds of situation) and a hard conversation (fits 11) score the same (within the tie band); the charter is the more
+    // specific answer and ranks first. The trained model rarely leaves these two tied, so the rule is shown here.
+    const untrained: PracticeModel = { trainedOn: "", examples: 0, labels: PRACTICES.map((p) => p.id), weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] } };
+    const ranked = rankPractices("Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.", undefined, undefined, new Map(), untrained);
+    const score = (id: string) => ranked.find((r) => r.practice.id === id)!.score;
+    expect(Math.round(score("team-charter") / TIE_BAND)).toBe(Math.round(score("difficult-conversations") / TIE_BAND));
+    const order = ranked.map((r) => r.practice.id);
+    expect(order.indexOf("team-charter")).toBeLessThan(order.indexOf("difficult-conversations"));
   });
 
   it("within every tie, the practices that fit fewer kinds of situation come first", () => {
