@@ -104,14 +104,15 @@ const trainedOn = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS, ...NEW_HELD
 const blind = evaluate(BLIND_HELDOUT_QUESTIONS);
 const blind2 = evaluate(BLIND2_HELDOUT_QUESTIONS);
 const blind3 = evaluate(BLIND3_HELDOUT_QUESTIONS);
-const allBlind = evaluate([...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS]);
+const ALL_BLIND = [...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS];
+const allBlind = evaluate(ALL_BLIND);
 console.log(`Advice evaluation (${PRACTICES.length} practices in the library; practice model trained on ${shippedModel().examples} questions)\n`);
 console.log("NEVER TRAINED ON (the honest figures)");
 report("Blind held-out set", blind);
 report("Second blind held-out set", blind2);
 report("Third blind held-out set", blind3);
 report("All blind questions", allBlind);
-coachesAgainstEachOther([...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS]);
+coachesAgainstEachOther(ALL_BLIND);
 console.log("\nTRAINED ON (fit: the model learned from these and the phrase rules were written against them)");
 report("Tuning set", tune);
 report("Held-out set", heldout);

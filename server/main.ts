@@ -27,10 +27,11 @@ async function shutdown(signal: string) {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-// The built-in engine's practice model (several MB of JSON, about a second to read and check) is read
-// once; read it now, not on the first question (a bad file then stops the start, as it should).
+// The built-in engine's practice model (13 MB of JSON, under a second to read and check) is read once:
+// read before listening, so neither the first question nor a request in flight waits for it, and a bad
+// file stops the start.
 shippedModel();
+await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`LeadOne is ready on http://localhost:${config.PORT} (${leadone.database.embedded ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 if (config.demoMode) {
   app.log.info(`Demo mode: sign in as ${DEMO_ACCOUNTS.user.email} / ${DEMO_ACCOUNTS.user.password} (admins and mentors: see README.md)`);

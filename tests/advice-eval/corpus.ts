@@ -26,20 +26,28 @@ export interface LabelledQuestion {
   source: string;
 }
 
+/** The labelled questions in each .jsonl file of a folder (file name → its lines, in order), checked line by line. */
+export function readLabelledFiles(dir: string): Map<string, LabelledQuestion[]> {
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".jsonl"))
+      .sort()
+      .map((file) => [
+        file,
+        readFileSync(join(dir, file), "utf8")
+          .split("\n")
+          .filter((line) => line.trim())
+          .map((line, i) => {
+            const parsed = zLine.safeParse(JSON.parse(line));
+            if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.issues[0]?.message}`);
+            return { question: parsed.data.q, acceptable: parsed.data.ok, source: file };
+          }),
+      ]),
+  );
+}
+
 export function loadCorpus(dir: string = CORPUS_DIR): LabelledQuestion[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".jsonl"))
-    .sort()
-    .flatMap((file) =>
-      readFileSync(join(dir, file), "utf8")
-        .split("\n")
-        .filter((line) => line.trim())
-        .map((line, i) => {
-          const parsed = zLine.safeParse(JSON.parse(line));
-          if (!parsed.success) throw new Error(`${file}:${i + 1}: ${parsed.error.issues[0]?.message}`);
-          return { question: parsed.data.q, acceptable: parsed.data.ok, source: file };
-        }),
-    );
+  return [...readLabelledFiles(dir).values()].flat();
 }
 
 /** Everything the model is trained on, in a fixed order. */

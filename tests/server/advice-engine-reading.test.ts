@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { adviseBuiltin, rankPractices, TIE_BAND } from "../../server/providers/advice/builtin.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
-import type { PracticeModel } from "../../server/providers/advice/practice-model.js";
+import { untrainedModel } from "../../server/providers/advice/practice-model.js";
 import { PRACTICES } from "../../server/providers/advice/practices.js";
 
 const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
@@ -52,8 +52,7 @@ describe("built-in engine: ties", () => {
     // Two reports at odds: on the reading alone (a model that has learned nothing), a team charter (fits 6
     // kinds of situation) and a hard conversation (fits 11) score the same (within the tie band); the charter is the more
     // specific answer and ranks first. The trained model rarely leaves these two tied, so the rule is shown here.
-    const untrained: PracticeModel = { trainedOn: "", examples: 0, labels: PRACTICES.map((p) => p.id), weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] } };
-    const ranked = rankPractices("Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.", undefined, undefined, new Map(), untrained);
+    const ranked = rankPractices("Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.", undefined, undefined, new Map(), untrainedModel(PRACTICES.map((p) => p.id)));
     const score = (id: string) => ranked.find((r) => r.practice.id === id)!.score;
     expect(Math.round(score("team-charter") / TIE_BAND)).toBe(Math.round(score("difficult-conversations") / TIE_BAND));
     const order = ranked.map((r) => r.practice.id);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { pickThree, rankPractices } from "../../server/providers/advice/builtin.js";
 import { questionFeatures } from "../../server/providers/advice/features.js";
-import { shippedModel, trainPracticeModel, type PracticeModel } from "../../server/providers/advice/practice-model.js";
+import { shippedModel, trainPracticeModel, untrainedModel, type PracticeModel } from "../../server/providers/advice/practice-model.js";
 import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
 import { trainingHash, trainingQuestions } from "../advice-eval/corpus.js";
@@ -15,8 +15,7 @@ import { BLIND3_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind3.js";
 import { secondOpinions } from "../advice-eval/second-opinions.js";
 
 const ids = PRACTICES.map((p) => p.id);
-/** A model that knows nothing: the ranking is then the hand-written reading alone. */
-const untrained: PracticeModel = { trainedOn: "", examples: 0, labels: ids, weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] } };
+const untrained = untrainedModel(ids);
 const three = (q: string, model?: PracticeModel) => pickThree(rankPractices(q, undefined, undefined, new Map(), model).map((r) => r.practice)).map((p) => p.id);
 
 describe("practice model", () => {

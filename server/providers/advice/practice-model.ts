@@ -186,6 +186,11 @@ export function scorePractices(model: PracticeModel, features: Features): Map<st
   return new Map(model.labels.map((label, i) => [label, z[i]! + model.voteWeight * votes[i]!]));
 }
 
+/** A model that has learned nothing (every score 0): the ranking is then the hand-written reading alone. */
+export function untrainedModel(labels: readonly string[]): PracticeModel {
+  return { trainedOn: "", examples: 0, labels: [...labels], weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] } };
+}
+
 let loaded: PracticeModel | undefined;
 
 /** The shipped model, read and checked once (a missing or malformed file stops the server at its first advice). */
