@@ -58,6 +58,12 @@ export const zPractice = z.strictObject({
    */
   notWith: z.array(z.enum(["report", "two reports", "peer", "boss", "former peers", "team", "client", "self"])).optional(),
   /**
+   * Situations the practice is the wrong answer to when they are what the question is mainly about: feedback
+   * on behaviour is not how harassment or theft is handled. The practice is then not offered, whatever the
+   * learned model's wording says.
+   */
+  notWhen: z.array(z.enum(SITUATION_THEMES)).optional(),
+  /**
    * Whom the practice is done with: "one" person (a conversation, a plan for someone) or the whole
    * "team" (a charter, a meeting, a message). A situation about one person damps team practices and
    * one about a group damps one-person practices; absent, it fits either.

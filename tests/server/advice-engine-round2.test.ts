@@ -148,6 +148,19 @@ describe("built-in engine: reading, round 2", () => {
     expect(got).not.toContain("sbi-feedback");
   });
 
+  it("feedback on behaviour is never offered for serious misconduct, however the wording resembles everyday feedback questions", () => {
+    for (const q of [
+      "One of the cashiers has been taking money from the till.",
+      "Someone on the night shift turned up drunk twice this month.",
+      "A team lead keeps making racist jokes about one of the drivers.",
+    ]) {
+      expect(themes(q)[0], q).toBe("misconduct");
+      const got = ids(q);
+      expect(got, q).toContain("address-disruptive-behaviour");
+      expect(got, q).not.toContain("sbi-feedback");
+    }
+  });
+
   it("'I lead both' sides of a quarrel is no mismatch of leadership styles", () => {
     expect(themes("Sales says support loses customers, support says sales overpromises. I lead both.")).not.toContain("styleMismatch");
   });

@@ -126,6 +126,9 @@ export function readingScores(question: string, situation: Situation = readSitua
  *  well (two people clashing is mediation first) while the model, learned from far more wording, leads. */
 export const READING_SCORE_WEIGHT = 1.5;
 
+/** What a practice ruled out by the main situation (its notWhen) loses: more than any score can reach. */
+const RULED_OUT = 100;
+
 /** Scores this close count as a tie (the model cannot tell them apart), which reported outcomes break. */
 export const TIE_BAND = 0.5;
 
@@ -140,7 +143,13 @@ export function rankPractices(
 ): Array<{ practice: Practice; score: number }> {
   const byReading = readingScores(question, situation, reading);
   const learned = scorePractices(model, questionFeatures(question, reading));
-  const scored = PRACTICES.map((practice) => ({ practice, score: (learned.get(practice.id) ?? -10) + readingWeight * byReading.get(practice.id)! }));
+  const main = reading.themes[0]?.theme;
+  const scored = PRACTICES.map((practice) => ({
+    practice,
+    // A practice that is the wrong answer to the main situation goes to the bottom (never offered while
+    // three others fit), however close the question's wording is to questions it answered.
+    score: (learned.get(practice.id) ?? -10) + readingWeight * byReading.get(practice.id)! - (main && practice.notWhen?.includes(main) ? RULED_OUT : 0),
+  }));
   // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
   const rounded = (x: number) => Math.round(x / TIE_BAND);
   return scored.sort(
