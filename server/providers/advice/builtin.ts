@@ -126,9 +126,6 @@ export function readingScores(question: string, situation: Situation = readSitua
  *  well (two people clashing is mediation first) while the model, learned from far more wording, leads. */
 export const READING_SCORE_WEIGHT = 1.5;
 
-/** What a practice ruled out by the main situation (its notWhen) loses: more than any score can reach. */
-const RULED_OUT = 100;
-
 /** Scores this close count as a tie (the model cannot tell them apart), which reported outcomes break. */
 export const TIE_BAND = 0.5;
 
@@ -143,17 +140,16 @@ export function rankPractices(
 ): Array<{ practice: Practice; score: number }> {
   const byReading = readingScores(question, situation, reading);
   const learned = scorePractices(model, questionFeatures(question, reading));
+  const scored = PRACTICES.map((practice) => ({ practice, score: (learned.get(practice.id) ?? -10) + readingWeight * byReading.get(practice.id)! }));
+  // A practice that is the wrong answer to the main situation ranks last (never offered while three others
+  // fit), however close the question's wording is to questions it answered.
   const main = reading.themes[0]?.theme;
-  const scored = PRACTICES.map((practice) => ({
-    practice,
-    // A practice that is the wrong answer to the main situation goes to the bottom (never offered while
-    // three others fit), however close the question's wording is to questions it answered.
-    score: (learned.get(practice.id) ?? -10) + readingWeight * byReading.get(practice.id)! - (main && practice.notWhen?.includes(main) ? RULED_OUT : 0),
-  }));
+  const ruledOut = (p: Practice) => (main && p.notWhen?.includes(main) ? 1 : 0);
   // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
   const rounded = (x: number) => Math.round(x / TIE_BAND);
   return scored.sort(
     (a, b) =>
+      ruledOut(a.practice) - ruledOut(b.practice) ||
       rounded(b.score) - rounded(a.score) ||
       (outcomes.get(b.practice.id) ?? 0) - (outcomes.get(a.practice.id) ?? 0) ||
       // A tie goes to the more specific practice (one that fits fewer kinds of situation), so a
