@@ -3,11 +3,12 @@
 // evaluation honest: the shipped model is the one the current training data gives, and no blind question is
 // training data.
 import { describe, expect, it } from "vitest";
-import { pickThree, rankPractices } from "../../server/providers/advice/builtin.js";
+import { choosePractices, rankPractices } from "../../server/providers/advice/builtin.js";
 import { questionFeatures } from "../../server/providers/advice/features.js";
 import { shippedModel, trainPracticeModel, untrainedModel, type PracticeModel } from "../../server/providers/advice/practice-model.js";
 import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
+import { readSituation } from "../../server/providers/advice/situation.js";
 import { trainingHash, trainingQuestions } from "../advice-eval/corpus.js";
 import { BLIND_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind.js";
 import { BLIND2_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind2.js";
@@ -16,7 +17,7 @@ import { secondOpinions } from "../advice-eval/second-opinions.js";
 
 const ids = PRACTICES.map((p) => p.id);
 const untrained = untrainedModel(ids);
-const three = (q: string, model?: PracticeModel) => pickThree(rankPractices(q, undefined, undefined, new Map(), model).map((r) => r.practice)).map((p) => p.id);
+const three = (q: string, model?: PracticeModel) => choosePractices(q, readSituation(q), undefined, new Map(), model).map((p) => p.id);
 
 describe("practice model", () => {
   it("is the model the current training data gives, over exactly the library's practices (run npm run train:advice after changing either)", () => {
@@ -53,6 +54,32 @@ describe("practice model", () => {
     const b = trainPracticeModel(sample, ids, "x", { epochs: 3 });
     expect(Object.keys(a.weights).length).toBeGreaterThan(50);
     expect(a).toEqual(b);
+  });
+
+  it("carries a weight for similar questions' agreement on the three", () => {
+    expect(shippedModel().agreementWeight).toBeGreaterThan(0);
+  });
+
+  it("chooses the three that similar questions were answered with together, not simply the best three scores", () => {
+    const q = "Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.";
+    const word = [...questionFeatures(q, readQuestion(q)).keys()].find((f) => f.startsWith("w:"))!;
+    const ranked = rankPractices(q, undefined, undefined, new Map(), untrained).map((r) => r.practice.id);
+    // One labelled question shares a word with this one, and its coach accepted the first, second and fourth
+    // (another, sharing none, gives the word its rarity).
+    const together = [ranked[0]!, ranked[1]!, ranked[3]!];
+    const agreeing = (agreementWeight: number): PracticeModel => ({
+      ...untrained,
+      neighbours: {
+        vocabulary: [word, "w:unrelated"],
+        examples: [
+          { words: [0], labels: together.map((id) => ids.indexOf(id)) },
+          { words: [1], labels: [ids.indexOf(ranked[2]!)] },
+        ],
+      },
+      agreementWeight,
+    });
+    expect(three(q, agreeing(0))).toEqual(ranked.slice(0, 3));
+    expect(three(q, agreeing(100))).toEqual(together);
   });
 
   it("reads everyday wording the phrase rules do not know", () => {

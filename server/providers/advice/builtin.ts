@@ -1,18 +1,19 @@
 // The built-in coaching engine: works offline. It reads the situation (reading.ts: themes, who is
-// involved, what it is about) and ranks every practice on two signals added together: the practice model's
-// score (practice-model.ts, learned from 10,000+ questions labelled as a coach would, so wording no phrase
-// rule knows still counts) and the reading's hand-written fit (the `fits` in the library data for the
-// themes read, word overlap by MiniSearch BM25, who it is with, one person or a group). Near-equal scores
-// are a tie, which what users reported worked for that practice in that situation breaks. It then picks
-// three practices from different families and writes each around the asker's own people and topic.
-// Deterministic for a given library, model and outcome table.
+// involved, what it is about) and scores every practice on the practice model's parts (practice-model.ts,
+// learned from 10,000+ questions labelled as a coach would, so wording no phrase rule knows still counts)
+// and the reading's hand-written fit (the `fits` in the library data for the themes read, word overlap by
+// MiniSearch BM25, who it is with, one person or a group), added together. Near-equal scores are a tie,
+// which what users reported worked for that practice in that situation breaks. It then chooses three
+// practices from different families among the best-ranked, favouring a set similar labelled questions were
+// answered with, and writes each around the asker's own people and topic. Deterministic for a given
+// library, model and outcome table.
 import MiniSearch from "minisearch";
 import { PRACTICES, type Practice } from "./practices.js";
 import { describeSituation, readSituation, SIGNAL_TERMS, type Industry, type Situation } from "./situation.js";
 import { readQuestion, type Reading } from "./reading.js";
 import { describeReading } from "./describe.js";
 import { questionFeatures } from "./features.js";
-import { scorePractices, shippedModel, type PracticeModel } from "./practice-model.js";
+import { assessPractices, shippedModel, type Assessment, type PracticeModel } from "./practice-model.js";
 import type { AdviceDraft, AdviceProvider, DraftOption, OutcomeTable } from "./types.js";
 
 const STOP_WORDS = new Set(
@@ -129,6 +130,11 @@ export const READING_SCORE_WEIGHT = 1.5;
 /** Scores this close count as a tie (the model cannot tell them apart), which reported outcomes break. */
 export const TIE_BAND = 0.5;
 
+export interface RankedPractice {
+  practice: Practice;
+  score: number;
+}
+
 /** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
 export function rankPractices(
   question: string,
@@ -137,20 +143,22 @@ export function rankPractices(
   outcomes: OutcomeScores = new Map(),
   model: PracticeModel = shippedModel(),
   readingWeight: number = READING_SCORE_WEIGHT,
-): Array<{ practice: Practice; score: number }> {
+): RankedPractice[] {
+  return assessAndRank(question, situation, reading, outcomes, model, readingWeight).ranked;
+}
+
+function assessAndRank(question: string, situation: Situation, reading: Reading, outcomes: OutcomeScores, model: PracticeModel, readingWeight: number): { ranked: RankedPractice[]; assessment: Assessment } {
   const byReading = readingScores(question, situation, reading);
-  const learned = scorePractices(model, questionFeatures(question, reading));
-  const scored = PRACTICES.map((practice) => ({ practice, score: (learned.get(practice.id) ?? -10) + readingWeight * byReading.get(practice.id)! }));
+  const assessment = assessPractices(model, questionFeatures(question, reading), byReading, readingWeight);
+  const scored = PRACTICES.map((practice) => ({ practice, score: assessment.scores.get(practice.id) ?? -10 }));
   // A practice that is the wrong answer to the main situation ranks last (never offered while three others
   // fit), however close the question's wording is to questions it answered.
   const main = reading.themes[0]?.theme;
   const ruledOut = (p: Practice) => (main && p.notWhen?.includes(main) ? 1 : 0);
-  // Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break.
-  const rounded = (x: number) => Math.round(x / TIE_BAND);
-  return scored.sort(
+  const ranked = scored.sort(
     (a, b) =>
       ruledOut(a.practice) - ruledOut(b.practice) ||
-      rounded(b.score) - rounded(a.score) ||
+      banded(b.score) - banded(a.score) ||
       (outcomes.get(b.practice.id) ?? 0) - (outcomes.get(a.practice.id) ?? 0) ||
       // A tie goes to the more specific practice (one that fits fewer kinds of situation), so a
       // catch-all such as a hard conversation does not win ties on a stray word or the alphabet.
@@ -158,17 +166,58 @@ export function rankPractices(
       b.score - a.score ||
       a.practice.id.localeCompare(b.practice.id),
   );
+  return { ranked, assessment };
 }
+
+/** Scores are rounded so that near-equal fits count as a tie, which reported outcomes then break. */
+const banded = (score: number) => Math.round(score / TIE_BAND);
 
 const DEFAULT_PRACTICES = ["one-on-ones", "grow-coaching", "situational-leadership", "psychological-safety", "sbi-feedback"];
 
-/** Three practices from three different families, best first. */
-export function choosePractices(question: string, situation: Situation, reading: Reading = readQuestion(question), outcomes: OutcomeScores = new Map()): Practice[] {
-  return pickThree(rankPractices(question, situation, reading, outcomes).map((r) => r.practice));
+/** The three are chosen among this many of the best-ranked practices (from different families). */
+const CANDIDATES = 6;
+
+/**
+ * Three practices from three different families, best first. Not simply the best three: among the best six,
+ * the set whose scores, plus how often similar labelled questions were answered with all three together,
+ * add up highest. Three practices that each fit one reading of the question can still be no coach's three
+ * (5-fold cross-validation on the corpus, practice-model.ts agreementWeight).
+ */
+export function choosePractices(
+  question: string,
+  situation: Situation,
+  reading: Reading = readQuestion(question),
+  outcomes: OutcomeScores = new Map(),
+  model: PracticeModel = shippedModel(),
+  readingWeight: number = READING_SCORE_WEIGHT,
+): Practice[] {
+  const { ranked, assessment } = assessAndRank(question, situation, reading, outcomes, model, readingWeight);
+  const candidates: RankedPractice[] = [];
+  const families = new Set<string>();
+  for (const r of ranked) {
+    if (candidates.length === CANDIDATES) break;
+    if (families.has(r.practice.family)) continue;
+    families.add(r.practice.family);
+    candidates.push(r);
+  }
+  if (!assessment.agreementWeight || candidates.length < 3) return pickThree(ranked.map((r) => r.practice));
+  let best: { value: number; positions: number; three: RankedPractice[] } | undefined;
+  for (let i = 0; i < candidates.length; i++)
+    for (let j = i + 1; j < candidates.length; j++)
+      for (let k = j + 1; k < candidates.length; k++) {
+        const three = [candidates[i]!, candidates[j]!, candidates[k]!];
+        // Banded, scores and agreement alike, so that where neither tells two sets apart the ranking's
+        // tie-breaks (reported outcomes, then specificity) still decide, through the positions.
+        const agreement = assessment.agreementWeight * assessment.agreement(three.map((r) => r.practice.id));
+        const value = three.reduce((s, r) => s + banded(r.score), 0) + banded(agreement);
+        const positions = i + j + k;
+        if (!best || value > best.value || (value === best.value && positions < best.positions)) best = { value, positions, three };
+      }
+  return best!.three.map((r) => r.practice);
 }
 
 /** The first three of a ranking from three different families (the defaults fill in, never needed in practice). */
-export function pickThree(ranked: readonly Practice[]): Practice[] {
+function pickThree(ranked: readonly Practice[]): Practice[] {
   const chosen: Practice[] = [];
   const families = new Set<string>();
   for (const p of [...ranked, ...DEFAULT_PRACTICES.map((id) => byId.get(id)!)]) {

@@ -1,12 +1,14 @@
 // The practice model: for each library practice, how likely a coach is to accept it as an approach to a
 // question, learned from labelled questions (tests/advice-eval/corpus: each question labelled with every
-// practice a coach would accept). Two parts, added: one-vs-rest logistic regression over the features in
-// features.ts (AdaGrad with L2), and a vote of the most similar labelled questions (cosine over their
-// words weighted by rarity; an inverted index scores only questions sharing a word), which carries what a
-// linear model averages away (measured on the 140 blind questions with the 1,191-question corpus: at least
-// one acceptable 88.6% → 95.7%). Trained by `npm run train:advice` (deterministic) and shipped as
-// model/practices.json, which the server reads once at start. The labelled questions travel only as bags
-// of word indexes, not text. It is what lets the engine read wording its phrase rules have never met.
+// practice a coach would accept). Its parts: one-vs-rest logistic regression over the features in
+// features.ts (AdaGrad with L2), and votes of the most similar labelled questions (cosine over their words
+// weighted by rarity; an inverted index scores only questions sharing a word), which carry what a linear
+// model averages away (measured on the 140 blind questions with the 1,191-question corpus: at least one
+// acceptable 88.6% → 95.7%). The similar questions also say which practices a coach accepted together, for
+// choosing three (builtin.ts, choosePractices). Trained by
+// `npm run train:advice` (deterministic) and shipped as model/practices.json, which the server reads once at
+// start. The labelled questions travel only as bags of word indexes, not text. It is what lets the engine
+// read wording its phrase rules have never met.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -28,6 +30,8 @@ const zModel = z.object({
     vocabulary: z.array(z.string()),
     examples: z.array(z.object({ words: z.array(z.number().int()), labels: z.array(z.number().int()) })),
   }),
+  /** How much the similar questions' agreement on a set of three counts beside the three scores when choosing them. */
+  agreementWeight: z.number(),
 });
 export type PracticeModel = z.infer<typeof zModel>;
 
@@ -47,6 +51,11 @@ export interface TrainOptions {
   /** The similarity vote's weight beside the logits (24: cross-validation on the 7,000-question corpus gave
    *  16, 24, 32 within a point, 24 best; tried with TRAIN_OPTIONS and `-- --cv`). */
   voteWeight?: number;
+  /** How much similar questions' agreement on a set of three counts when choosing it (`-- --cv`, 5-fold on
+   *  the corpus, reading weight 1.5: 0, 10, 20, 30, 40 gave all three acceptable 37.8%, 38.8%, 39.8%, 40.5%,
+   *  41.0% and at least one 96.1%, 96.0%, 95.8%, 95.7%, 95.6%; 20 is a middle way, since at least one
+   *  matters as much as all three). */
+  agreementWeight?: number;
 }
 
 /** A small deterministic PRNG (mulberry32) so training gives the same model every run. */
@@ -62,7 +71,7 @@ function random(seed: number) {
 }
 
 export function trainPracticeModel(examples: readonly TrainingExample[], labels: readonly string[], trainedOn: string, options: TrainOptions = {}): PracticeModel {
-  const { epochs = 40, learningRate = 0.5, l2 = 1e-4, minCount = 3, firstWeight = 1.5, voteWeight = 24 } = options;
+  const { epochs = 40, learningRate = 0.5, l2 = 1e-4, minCount = 3, firstWeight = 1.5, voteWeight = 24, agreementWeight = 20 } = options;
   const counts = new Map<string, number>();
   for (const e of examples) for (const f of e.features.keys()) counts.set(f, (counts.get(f) ?? 0) + 1);
   const kept = [...counts].filter(([f, n]) => n >= minCount || f === "bias").map(([f]) => f).sort();
@@ -103,7 +112,7 @@ export function trainPracticeModel(examples: readonly TrainingExample[], labels:
     const row = Array.from({ length: L }, (_, l) => Math.round(w[fi * L + l]! * 100));
     if (row.some((v) => v !== 0)) weights[f] = row;
   });
-  return { trainedOn, examples: examples.length, labels: [...labels], weights, voteWeight, neighbours: neighbourData(examples, labelIndex) };
+  return { trainedOn, examples: examples.length, labels: [...labels], weights, voteWeight, neighbours: neighbourData(examples, labelIndex), agreementWeight };
 }
 
 /** Only the word features take part in the similarity vote; the reading's conclusions are the regression's. */
@@ -125,6 +134,8 @@ function neighbourData(examples: readonly TrainingExample[], labelIndex: Readonl
  *  weight is the model's voteWeight, a training option). */
 const NEIGHBOURS = 15;
 const FIRST_VOTE = 1.5;
+/** How many similar questions the agreement on a set of three draws on (cross-validation: 60 above 15 and 30). */
+const AGREEMENT_NEIGHBOURS = 60;
 
 interface NeighbourIndex {
   at: Map<string, number>;
@@ -137,10 +148,11 @@ interface NeighbourIndex {
   labels: number[][];
 }
 
-const indexes = new WeakMap<PracticeModel, NeighbourIndex>();
+// Keyed by the labelled questions, not the model: a copy of a model with another agreement weight shares its index.
+const indexes = new WeakMap<PracticeModel["neighbours"], NeighbourIndex>();
 
 function neighbourIndex(model: PracticeModel): NeighbourIndex {
-  let index = indexes.get(model);
+  let index = indexes.get(model.neighbours);
   if (index) return index;
   const { vocabulary, examples } = model.neighbours;
   const postings: number[][] = vocabulary.map(() => []);
@@ -153,42 +165,72 @@ function neighbourIndex(model: PracticeModel): NeighbourIndex {
     norms: Float64Array.from(examples, (e) => Math.sqrt(e.words.reduce((s, w) => s + idf2[w]!, 0))),
     labels: examples.map((e) => e.labels),
   };
-  indexes.set(model, index);
+  indexes.set(model.neighbours, index);
   return index;
 }
 
-/** Each label's share of the votes of the most similar labelled questions (0 to about 1). */
-function neighbourVotes(model: PracticeModel, features: Features): Float64Array {
-  const votes = new Float64Array(model.labels.length);
+interface Neighbour {
+  similarity: number;
+  labels: readonly number[];
+}
+
+/** The labelled questions most similar to this one (cosine over rarity-weighted words), most similar first. */
+function nearestLabelled(model: PracticeModel, features: Features, count: number): Neighbour[] {
   const { at, idf2, postings, norms, labels } = neighbourIndex(model);
   const words = [...features.keys()].flatMap((f) => (isWord(f) && at.has(f) ? [at.get(f)!] : []));
   const norm = Math.sqrt(words.reduce((s, w) => s + idf2[w]!, 0));
-  if (!norm) return votes;
+  if (!norm) return [];
   const shared = new Float64Array(norms.length);
   for (const w of words) for (const row of postings[w]!) shared[row]! += idf2[w]!;
   const similar: Array<{ row: number; similarity: number }> = [];
   shared.forEach((s, row) => {
     if (s > 0 && norms[row]) similar.push({ row, similarity: s / (norm * norms[row]!) });
   });
-  // Stable sort: among equally similar questions the earlier-listed one votes, so answers stay deterministic.
-  const nearest = similar.sort((a, b) => b.similarity - a.similarity).slice(0, NEIGHBOURS);
-  const total = nearest.reduce((s, n) => s + n.similarity, 0);
-  if (!total) return votes;
-  for (const { row, similarity } of nearest) labels[row]!.forEach((l, rank) => (votes[l]! += (similarity * (rank === 0 ? FIRST_VOTE : 1)) / total));
-  return votes;
+  // Stable sort: among equally similar questions the earlier-listed one comes first, so answers stay deterministic.
+  return similar
+    .sort((a, b) => b.similarity - a.similarity)
+    .slice(0, count)
+    .map(({ row, similarity }) => ({ similarity, labels: labels[row]! }));
 }
 
-/** Each label's score: the regression's logit (above 0: a coach more likely accepts it than not) plus the weighted vote. */
-export function scorePractices(model: PracticeModel, features: Features): Map<string, number> {
-  const z = new Float64Array(model.labels.length);
-  for (const [f, v] of features) model.weights[f]?.forEach((w, l) => (z[l]! += (w / 100) * v));
-  const votes = neighbourVotes(model, features);
-  return new Map(model.labels.map((label, i) => [label, z[i]! + model.voteWeight * votes[i]!]));
+/** Each label's share of the votes of the given neighbours (0 to about 1). */
+function votes(labelCount: number, nearest: readonly Neighbour[]): Float64Array {
+  const shares = new Float64Array(labelCount);
+  const total = nearest.reduce((s, n) => s + n.similarity, 0);
+  if (!total) return shares;
+  for (const { similarity, labels } of nearest) labels.forEach((l, rank) => (shares[l]! += (similarity * (rank === 0 ? FIRST_VOTE : 1)) / total));
+  return shares;
+}
+
+export interface Assessment {
+  /** Each practice's score: the regression's logit (above 0: a coach more likely accepts it than not), plus
+   *  the weighted vote, plus the reading's score times readingWeight. */
+  scores: Map<string, number>;
+  /** The share (weighted by similarity) of the most similar labelled questions a coach answered with all of these practices. */
+  agreement: (ids: readonly string[]) => number;
+  /** How much that agreement counts when choosing three (the model's agreementWeight). */
+  agreementWeight: number;
+}
+
+export function assessPractices(model: PracticeModel, features: Features, byReading: ReadonlyMap<string, number>, readingWeight: number): Assessment {
+  const logits = new Float64Array(model.labels.length);
+  for (const [f, v] of features) model.weights[f]?.forEach((w, l) => (logits[l]! += (w / 100) * v));
+  const nearest = nearestLabelled(model, features, AGREEMENT_NEIGHBOURS);
+  const shares = votes(model.labels.length, nearest.slice(0, NEIGHBOURS));
+  const scores = new Map(model.labels.map((label, l) => [label, logits[l]! + model.voteWeight * shares[l]! + readingWeight * (byReading.get(label) ?? 0)]));
+  const labelIndex = new Map(model.labels.map((l, i) => [l, i]));
+  const total = nearest.reduce((s, n) => s + n.similarity, 0);
+  const agreement = (ids: readonly string[]) => {
+    const wanted = ids.map((id) => labelIndex.get(id) ?? -1);
+    if (!total || wanted.includes(-1)) return 0;
+    return nearest.reduce((s, n) => (wanted.every((l) => n.labels.includes(l)) ? s + n.similarity : s), 0) / total;
+  };
+  return { scores, agreement, agreementWeight: model.agreementWeight };
 }
 
 /** A model that has learned nothing (every score 0): the ranking is then the hand-written reading alone. */
 export function untrainedModel(labels: readonly string[]): PracticeModel {
-  return { trainedOn: "", examples: 0, labels: [...labels], weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] } };
+  return { trainedOn: "", examples: 0, labels: [...labels], weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] }, agreementWeight: 0 };
 }
 
 let loaded: PracticeModel | undefined;
