@@ -192,14 +192,7 @@ export function choosePractices(
   readingWeight: number = READING_SCORE_WEIGHT,
 ): Practice[] {
   const { ranked, assessment } = assessAndRank(question, situation, reading, outcomes, model, readingWeight);
-  const candidates: RankedPractice[] = [];
-  const families = new Set<string>();
-  for (const r of ranked) {
-    if (candidates.length === CANDIDATES) break;
-    if (families.has(r.practice.family)) continue;
-    families.add(r.practice.family);
-    candidates.push(r);
-  }
+  const candidates = firstOfEachFamily(ranked, CANDIDATES);
   if (!assessment.agreementWeight || candidates.length < 3) return pickThree(ranked.map((r) => r.practice));
   let best: { value: number; positions: number; three: RankedPractice[] } | undefined;
   for (let i = 0; i < candidates.length; i++)
@@ -218,13 +211,18 @@ export function choosePractices(
 
 /** The first three of a ranking from three different families (the defaults fill in, never needed in practice). */
 function pickThree(ranked: readonly Practice[]): Practice[] {
-  const chosen: Practice[] = [];
+  return firstOfEachFamily([...ranked, ...DEFAULT_PRACTICES.map((id) => byId.get(id)!)].map((practice) => ({ practice })), 3).map((r) => r.practice);
+}
+
+/** The first `count` entries of a ranking whose practices come from different families, in ranking order. */
+function firstOfEachFamily<T extends { practice: Practice }>(ranked: readonly T[], count: number): T[] {
+  const chosen: T[] = [];
   const families = new Set<string>();
-  for (const p of [...ranked, ...DEFAULT_PRACTICES.map((id) => byId.get(id)!)]) {
-    if (chosen.length === 3) break;
-    if (families.has(p.family) || chosen.includes(p)) continue;
-    chosen.push(p);
-    families.add(p.family);
+  for (const r of ranked) {
+    if (chosen.length === count) break;
+    if (families.has(r.practice.family)) continue;
+    families.add(r.practice.family);
+    chosen.push(r);
   }
   return chosen;
 }

@@ -134,7 +134,8 @@ function neighbourData(examples: readonly TrainingExample[], labelIndex: Readonl
  *  weight is the model's voteWeight, a training option). */
 const NEIGHBOURS = 15;
 const FIRST_VOTE = 1.5;
-/** How many similar questions the agreement on a set of three draws on (cross-validation: 60 above 15 and 30). */
+/** How many similar questions the agreement on a set of three draws on (an offline replay of cross-validation
+ *  scores put 60 about a point above 15 and level with 30; `-- --cv` does not vary it). */
 const AGREEMENT_NEIGHBOURS = 60;
 
 interface NeighbourIndex {
