@@ -174,7 +174,9 @@ const banded = (score: number) => Math.round(score / TIE_BAND);
 
 const DEFAULT_PRACTICES = ["one-on-ones", "grow-coaching", "situational-leadership", "psychological-safety", "sbi-feedback"];
 
-/** The three are chosen among this many of the best-ranked practices (from different families). */
+/** The three are chosen among this many of the best-ranked practices (from different families). 5-fold
+ *  cross-validation on the corpus, agreement weight 20: 5, 6, 8 and 10 gave all three acceptable 39.7%,
+ *  39.8%, 39.8%, 39.8% and at least one 95.8% each, so the smallest of the best. */
 const CANDIDATES = 6;
 
 /**
