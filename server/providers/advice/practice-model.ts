@@ -42,7 +42,8 @@ export interface TrainingExample {
 
 export interface TrainOptions {
   /** 40 epochs, L2 1e-4 (5-fold cross-validation, agreement weight 20: 20 epochs gave all three acceptable
-   *  39.7% against 39.8%, L2 1e-3 gave 38.9%; at least one 95.8% and 95.5% against 95.8%). */
+   *  39.7% against 39.8%, L2 1e-3 gave 38.9%; at least one 95.8% and 95.5% against 95.8%; TRAIN_OPTIONS with
+   *  `-- --cv` repeats it). */
   epochs?: number;
   learningRate?: number;
   l2?: number;
