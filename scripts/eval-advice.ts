@@ -38,13 +38,13 @@ interface Figures {
   misses: string[];
 }
 
-function evaluate(questions: EvalQuestion[]): Figures {
+async function evaluate(questions: EvalQuestion[]): Promise<Figures> {
   const f: Figures = { n: questions.length, allThree: 0, atLeastOne: 0, distinct: 0, usesDetails: 0, p50ms: 0, misses: [] };
   const times: number[] = [];
   for (const { question, acceptable, details } of questions) {
     for (const id of acceptable) if (!known.has(id)) throw new Error(`Unknown practice id in the evaluation set: ${id}`);
     const started = performance.now();
-    const draft = adviseBuiltin(question);
+    const draft = await adviseBuiltin(question);
     times.push(performance.now() - started);
     const ids = draft.options.map((o) => o.practiceId ?? "");
     const good = ids.filter((id) => acceptable.includes(id)).length;
@@ -75,14 +75,15 @@ function report(label: string, f: Figures) {
  * each coach's first three picks checked against every other coach's acceptable set, beside the engine's
  * three checked against each coach. Figures only, like every blind figure.
  */
-function coachesAgainstEachOther(questions: EvalQuestion[]) {
+async function coachesAgainstEachOther(questions: EvalQuestion[]) {
   const coaches = new Map<string, (q: EvalQuestion) => string[]>([["original", (q) => q.acceptable]]);
   for (const [name, labels] of secondOpinions()) {
     for (const q of questions) if (!labels.has(q.question)) throw new Error(`${name} has no labels for a blind question`);
     coaches.set(name, (q) => labels.get(q.question)!);
   }
   const share = (hits: number) => `${((100 * hits) / questions.length).toFixed(1)}%`;
-  const engine = new Map(questions.map((q) => [q, adviseBuiltin(q.question).options.map((o) => o.practiceId ?? "")]));
+  const engine = new Map<EvalQuestion, string[]>();
+  for (const q of questions) engine.set(q, (await adviseBuiltin(q.question)).options.map((o) => o.practiceId ?? ""));
   console.log(`Coaches on the same ${questions.length} blind questions (original: the sets' own labels; coach-a, coach-b: second opinions):\n  share whose three picks are all acceptable to another coach`);
   for (const [name, picks] of coaches) {
     const against = [...coaches].filter(([other]) => other !== name);
@@ -93,26 +94,26 @@ function coachesAgainstEachOther(questions: EvalQuestion[]) {
   console.log(`  the engine's three against ${engineFigures.join(", ")}`);
 }
 
-// One warm-up answer so the first measured question does not pay for loading the language model.
-adviseBuiltin("warm-up question about my team");
-const tune = evaluate(TUNE_QUESTIONS);
-const heldout = evaluate(HELDOUT_QUESTIONS);
-const newHeldout = evaluate(NEW_HELDOUT_QUESTIONS);
-const sealed = evaluate(SEALED_HELDOUT_QUESTIONS);
-const trainedOn = evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS, ...NEW_HELDOUT_QUESTIONS, ...SEALED_HELDOUT_QUESTIONS]);
+// One warm-up answer so the first measured question does not pay for loading the language model and the sentence encoder.
+await adviseBuiltin("warm-up question about my team");
+const tune = await evaluate(TUNE_QUESTIONS);
+const heldout = await evaluate(HELDOUT_QUESTIONS);
+const newHeldout = await evaluate(NEW_HELDOUT_QUESTIONS);
+const sealed = await evaluate(SEALED_HELDOUT_QUESTIONS);
+const trainedOn = await evaluate([...TUNE_QUESTIONS, ...HELDOUT_QUESTIONS, ...NEW_HELDOUT_QUESTIONS, ...SEALED_HELDOUT_QUESTIONS]);
 // Never listed: the blind sets are only ever seen as figures.
-const blind = evaluate(BLIND_HELDOUT_QUESTIONS);
-const blind2 = evaluate(BLIND2_HELDOUT_QUESTIONS);
-const blind3 = evaluate(BLIND3_HELDOUT_QUESTIONS);
+const blind = await evaluate(BLIND_HELDOUT_QUESTIONS);
+const blind2 = await evaluate(BLIND2_HELDOUT_QUESTIONS);
+const blind3 = await evaluate(BLIND3_HELDOUT_QUESTIONS);
 const ALL_BLIND = [...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS];
-const allBlind = evaluate(ALL_BLIND);
+const allBlind = await evaluate(ALL_BLIND);
 console.log(`Advice evaluation (${PRACTICES.length} practices in the library; practice model trained on ${shippedModel().examples} questions)\n`);
 console.log("NEVER TRAINED ON (the honest figures)");
 report("Blind held-out set", blind);
 report("Second blind held-out set", blind2);
 report("Third blind held-out set", blind3);
 report("All blind questions", allBlind);
-coachesAgainstEachOther(ALL_BLIND);
+await coachesAgainstEachOther(ALL_BLIND);
 console.log("\nTRAINED ON (fit: the model learned from these and the phrase rules were written against them)");
 report("Tuning set", tune);
 report("Held-out set", heldout);

@@ -4,6 +4,7 @@ import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { DEMO_ACCOUNTS } from "./seed/seed.js";
 import { shippedModel } from "./providers/advice/practice-model.js";
+import { loadSentenceEncoder } from "./providers/advice/sentence-encoder.js";
 
 const config = loadConfig();
 const leadone = await buildApp(config);
@@ -27,10 +28,11 @@ async function shutdown(signal: string) {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-// The built-in engine's practice model (13 MB of JSON, under a second to read and check) is read once:
-// read before listening, so neither the first question nor a request in flight waits for it, and a bad
-// file stops the start.
+// The built-in engine's practice model (13 MB of JSON, under a second to read and check) and its sentence
+// encoder (about 0.2 s) are loaded once: before listening, so neither the first question nor a request in
+// flight waits for them, and a bad file stops the start.
 shippedModel();
+await loadSentenceEncoder();
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`LeadOne is ready on http://localhost:${config.PORT} (${leadone.database.embedded ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 if (config.demoMode) {

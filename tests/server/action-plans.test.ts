@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, promote, signUp, startTestApp, trpc, type TestApp } from "./harness.js";
 import { runJobOnce } from "../../server/jobs.js";
 import { planCheckInsJob, sendDueCheckIns } from "../../server/modules/plans/check-in.js";
-import { adviseBuiltin } from "../../server/providers/advice/builtin.js";
+import { adviseBuiltin, rankPractices } from "../../server/providers/advice/builtin.js";
 import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { TUNE_QUESTIONS } from "../advice-eval/questions.js";
 
@@ -35,6 +35,8 @@ const TIE_CANDIDATES = [
   "We spend all week in meetings and never get real work done.",
   "Our two warehouse supervisors won't share forklifts between their shifts and orders are going out late.",
   "How can I get better at presenting to the executive committee? I ramble and they cut me off.",
+  "How do I encourage my team to take risks and experiment without fear of failure?",
+  "Our nursing home has lost four carers this year, and the ones who stay say they feel like nobody notices the extra shifts they pick up.",
 ];
 
 describe("plans", () => {
@@ -147,10 +149,19 @@ describe("outcomes", () => {
     // found from the engine itself, so the test follows the library and the trained model.
     let tied: { question: string; chosen: string[]; situation: string; promoted: (typeof PRACTICES)[number] } | undefined;
     for (const question of [...TIE_CANDIDATES, ...TUNE_QUESTIONS.map((q) => q.question)]) {
-      const plain = adviseBuiltin(question);
+      const plain = await adviseBuiltin(question);
       const chosen = plain.options.map((o) => o.practiceId!);
       const situation = plain.situation!;
-      const promoted = PRACTICES.find((p) => !chosen.includes(p.id) && adviseBuiltin(question, new Map([[situation, new Map([[p.id, 1]])]])).options.some((o) => o.practiceId === p.id));
+      let promoted: (typeof PRACTICES)[number] | undefined;
+      // Only the best-ranked can be promoted into the three (they are chosen among the best six).
+      for (const p of (await rankPractices(question)).slice(0, 8).map((r) => r.practice)) {
+        if (chosen.includes(p.id)) continue;
+        const answer = await adviseBuiltin(question, new Map([[situation, new Map([[p.id, 1]])]]));
+        if (answer.options.some((o) => o.practiceId === p.id)) {
+          promoted = p;
+          break;
+        }
+      }
       if (promoted) {
         tied = { question, chosen, situation, promoted };
         break;

@@ -9,12 +9,12 @@ import { readSituation } from "../../server/providers/advice/situation.js";
 
 const CLASH = "Two senior engineers on my team keep clashing over the payments-service rewrite. How do I handle it?";
 const PEERS = "I was just promoted to manage my former peers, and one of them, Dana, resents it.";
-const allSteps = (q: string) => adviseBuiltin(q).options.flatMap((o) => o.steps);
+const allSteps = async (q: string) => (await adviseBuiltin(q)).options.flatMap((o) => o.steps);
 
 describe("built-in engine: what it is about", () => {
-  it("the object of a dispute is the topic: 'clashing over the payments-service rewrite'", () => {
+  it("the object of a dispute is the topic: 'clashing over the payments-service rewrite'", async () => {
     expect(readQuestion(CLASH).topic).toBe("the payments-service rewrite");
-    const draft = adviseBuiltin(CLASH);
+    const draft = await adviseBuiltin(CLASH);
     expect(draft.options[0]!.steps[0]).toContain("ask what the payments-service rewrite would solve for them");
     expect(draft.options.map((o) => o.content).join(" ")).not.toMatch(/the clashing/);
     expect(draft.additionalContext).toContain("it centres on the payments-service rewrite");
@@ -32,8 +32,8 @@ describe("built-in engine: what it is about", () => {
 });
 
 describe("built-in engine: one person, a group, a named member of a group", () => {
-  it("a named former peer: the steps address the former peers, starting with Dana", () => {
-    const steps = allSteps(PEERS);
+  it("a named former peer: the steps address the former peers, starting with Dana", async () => {
+    const steps = await allSteps(PEERS);
     expect(steps.join(" ")).not.toMatch(/each of Dana|meet Dana one by one/i);
     expect(steps.join(" ")).toContain("Meet each of your former peers one to one this week, starting with Dana, and name the change openly");
     expect(steps.join(" ")).toContain("meet your former peers one by one, starting with Dana, and ask");
@@ -59,16 +59,16 @@ describe("built-in engine: one person, a group, a named member of a group", () =
 });
 
 describe("built-in engine: additionalContext", () => {
-  it("guesses no setting from an ordinary 'it'; capital IT still reads as technology", () => {
+  it("guesses no setting from an ordinary 'it'; capital IT still reads as technology", async () => {
     expect(readSituation(PEERS).industry).toBeNull();
-    expect(adviseBuiltin(PEERS).additionalContext).not.toMatch(/setting looks like/);
+    expect((await adviseBuiltin(PEERS)).additionalContext).not.toMatch(/setting looks like/);
     expect(readSituation("I lead the IT support desk at a school district.").industry).not.toBeNull();
     expect(readSituation("Our IT helpdesk is drowning in tickets.").industry).toBe("technology");
   });
 
-  it("says once how the three approaches relate to the reading", () => {
+  it("says once how the three approaches relate to the reading", async () => {
     for (const q of [PEERS, CLASH, "I manage 8 people, all remote, and I'm new to leading this team. They miss deadlines."]) {
-      const ctx = adviseBuiltin(q).additionalContext;
+      const ctx = (await adviseBuiltin(q)).additionalContext;
       expect(ctx).not.toContain("chosen and worded for that context");
       expect(ctx.match(/three approaches/g)).toHaveLength(1);
     }
@@ -76,20 +76,20 @@ describe("built-in engine: additionalContext", () => {
 });
 
 describe("built-in engine: small wording faults seen in the evaluation questions", () => {
-  it("no 'the another …', no capital 'The' mid-sentence, and 'the people' is a group", () => {
+  it("no 'the another …', no capital 'The' mid-sentence, and 'the people' is a group", async () => {
     expect(readQuestion("My peer in another department keeps promising my team's time to his stakeholders without asking me.").topic).not.toMatch(/the another/);
-    const hire = adviseBuiltin("The new hire in accounts has been here three weeks and still hasn't been given a laptop or any real work. I feel bad.");
+    const hire = await adviseBuiltin("The new hire in accounts has been here three weeks and still hasn't been given a laptop or any real work. I feel bad.");
     expect(hire.options.flatMap((o) => o.steps).join(" ")).not.toMatch(/\S The new hire/);
     expect(readQuestion("After the restructuring, the survivors are doing the work of the people who left and nobody has said thank you.").scope).not.toBe("one");
   });
 });
 
 describe("built-in engine: two people named together, a friend", () => {
-  it("'the product manager and the tech lead' are both the people involved, and two people, not one", () => {
+  it("'the product manager and the tech lead' are both the people involved, and two people, not one", async () => {
     const q = "The product manager and the tech lead on my team keep fighting over scope for the mobile app release.";
     expect(readQuestion(q).people).toBe("the product manager and the tech lead");
     expect(readQuestion(q).scope).not.toBe("one");
-    expect(adviseBuiltin(q).options.flatMap((o) => o.steps).join(" ")).not.toMatch(/Meet the product manager separately/);
+    expect((await adviseBuiltin(q)).options.flatMap((o) => o.steps).join(" ")).not.toMatch(/Meet the product manager separately/);
   });
 
   it("a work friend one was promoted over is the person involved, not the topic", () => {

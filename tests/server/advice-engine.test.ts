@@ -9,16 +9,16 @@ import { adviseBuiltin, rankPractices, TIE_BAND } from "../../server/providers/a
 import { loadPractices, PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
 
-const ids = (q: string) => adviseBuiltin(q).options.map((o) => o.practiceId);
+const ids = async (q: string) => (await adviseBuiltin(q)).options.map((o) => o.practiceId);
 
 describe("built-in engine: the three cases from issue 14", () => {
-  it("two senior engineers clashing over a rewrite get conflict approaches, not managing up or meetings", () => {
+  it("two senior engineers clashing over a rewrite get conflict approaches, not managing up or meetings", async () => {
     const q = "Two senior engineers on my team keep clashing over whether to rewrite the payments service. Standups have become tense and the rest of the team is picking sides. How do I handle it?";
-    const got = ids(q);
+    const got = await ids(q);
     expect(got).not.toContain("managing-up");
     expect(got).not.toContain("effective-meetings");
     expect(got[0]).toBe("mediate-team-conflict");
-    const draft = adviseBuiltin(q);
+    const draft = await adviseBuiltin(q);
     expect(draft.options[0]!.steps[0]).toContain("the two senior engineers");
     expect(draft.options[0]!.steps[0]).toContain("payments service");
     expect(draft.options[0]!.content).toContain("What to say first, word for word:");
@@ -26,27 +26,27 @@ describe("built-in engine: the three cases from issue 14", () => {
     expect(draft.additionalContext).toContain("two people on your team");
   });
 
-  it("a new manager of former peers gets former-peer approaches, not meetings, and is not told their role was missing", () => {
+  it("a new manager of former peers gets former-peer approaches, not meetings, and is not told their role was missing", async () => {
     const q = "I've just been made manager of the team I was part of for two years. Some of my former peers seem to resent it and one of them applied for the same role. Our weekly meetings feel awkward now.";
-    const got = ids(q);
+    const got = await ids(q);
     expect(got[0]).toBe("leading-former-peers");
     expect(got).not.toContain("effective-meetings");
-    const draft = adviseBuiltin(q);
+    const draft = await adviseBuiltin(q);
     expect(draft.additionalContext).not.toMatch(/did not mention your role/);
     expect(draft.additionalContext).toContain("leading people who used to be your peers");
   });
 
-  it("a team burnt out after layoffs gets recovery approaches, not meetings from the word standups", () => {
+  it("a team burnt out after layoffs gets recovery approaches, not meetings from the word standups", async () => {
     const q = "After the layoffs last month my team is exhausted. People are covering for three colleagues who left, standups are silent and two people have called in sick this week.";
-    const got = ids(q);
+    const got = await ids(q);
     expect(got).not.toContain("effective-meetings");
     expect(got).toContain("burnout-recovery");
     for (const id of got) expect(["burnout-recovery", "rebuild-trust", "ruthless-prioritisation", "scope-tradeoffs", "psychological-safety", "one-on-ones", "sustainable-leader"]).toContain(id);
-    expect(adviseBuiltin(q).additionalContext).toContain("last month");
+    expect((await adviseBuiltin(q)).additionalContext).toContain("last month");
   });
 
-  it("the three option cards no longer share one generic line: each has its own tailored first step and opening line", () => {
-    const draft = adviseBuiltin("My two team leads, Omar and Jen, both want the same senior role that just opened.");
+  it("the three option cards no longer share one generic line: each has its own tailored first step and opening line", async () => {
+    const draft = await adviseBuiltin("My two team leads, Omar and Jen, both want the same senior role that just opened.");
     const firsts = draft.options.map((o) => o.steps[0]);
     expect(new Set(firsts).size).toBe(3);
     for (const f of firsts) expect(f).toContain("Omar and Jen");
@@ -73,9 +73,9 @@ describe("situation reading (wink-nlp)", () => {
     expect(readQuestion("Her performance has slipped since spring.").themes.map((t) => t.theme)).toContain("performance");
   });
 
-  it("does not offer mediation when the asker is one of the two sides", () => {
-    expect(ids("Two of my reports keep clashing over the release plan and the team is picking sides.")).toContain("mediate-team-conflict");
-    expect(ids("My co-founder and I disagree about whether to raise money or stay bootstrapped, and it's getting personal.")).not.toContain("mediate-team-conflict");
+  it("does not offer mediation when the asker is one of the two sides", async () => {
+    expect(await ids("Two of my reports keep clashing over the release plan and the team is picking sides.")).toContain("mediate-team-conflict");
+    expect(await ids("My co-founder and I disagree about whether to raise money or stay bootstrapped, and it's getting personal.")).not.toContain("mediate-team-conflict");
   });
 
   it("reads situations without a leadership keyword: job hunting, skipped routines, two people of any role", () => {
@@ -100,25 +100,25 @@ describe("situation reading (wink-nlp)", () => {
     expect(readQuestion("We keep missing release dates because the roadmap is set by sales promises.").themes.map((t) => t.theme)).toContain("roadmapPressure");
   });
 
-  it("ranks on the reading, not a stray word: a meeting mentioned in passing does not pull in meeting redesign", () => {
-    const top3 = rankPractices("In our meeting yesterday Sam said Priya's code was garbage and she cried afterwards.").slice(0, 3).map((r) => r.practice.id);
+  it("ranks on the reading, not a stray word: a meeting mentioned in passing does not pull in meeting redesign", async () => {
+    const top3 = (await rankPractices("In our meeting yesterday Sam said Priya's code was garbage and she cried afterwards.")).slice(0, 3).map((r) => r.practice.id);
     expect(top3).not.toContain("effective-meetings");
   });
 
-  it("breaks ties with reported outcomes", () => {
+  it("breaks ties with reported outcomes", async () => {
     const q = "My team is exhausted after months of overtime.";
-    const plain = rankPractices(q).map((r) => r.practice.id);
+    const plain = (await rankPractices(q)).map((r) => r.practice.id);
     // Give the runner-up a strong record and the leader a poor one: only ties move, so find a tied pair.
-    const ranked = rankPractices(q);
+    const ranked = await rankPractices(q);
     const pair = ranked.findIndex((r, i) => i > 0 && Math.round(r.score / TIE_BAND) === Math.round(ranked[i - 1]!.score / TIE_BAND));
     if (pair > 0) {
       const outcomes = new Map([[ranked[pair]!.practice.id, 1], [ranked[pair - 1]!.practice.id, -1]]);
-      const reordered = rankPractices(q, undefined, undefined, outcomes).map((r) => r.practice.id);
+      const reordered = (await rankPractices(q, undefined, undefined, outcomes)).map((r) => r.practice.id);
       expect(reordered.indexOf(ranked[pair]!.practice.id)).toBeLessThan(reordered.indexOf(ranked[pair - 1]!.practice.id));
     } else {
       // No tie: outcomes must not change the order at all.
       const outcomes = new Map(plain.map((id, i) => [id, i % 2 ? 1 : -1] as [string, number]));
-      expect(rankPractices(q, undefined, undefined, outcomes).map((r) => r.practice.id)).toEqual(plain);
+      expect((await rankPractices(q, undefined, undefined, outcomes)).map((r) => r.practice.id)).toEqual(plain);
     }
   });
 });

@@ -13,8 +13,8 @@ afterAll(async () => t?.close());
 const QUESTION = "One of my developers, Marco, keeps missing sprint deadlines on the checkout redesign and the quality of his code has dropped.";
 
 describe("follow-up engine", () => {
-  it("answers 'they got defensive' with a new move that keeps the person and the topic", () => {
-    const a = followUpBuiltin({ question: QUESTION, practiceId: "sbi-feedback", approachTitle: "Give specific feedback", thread: [], followUp: "He got defensive and said the deadlines were unrealistic. Now what?" });
+  it("answers 'they got defensive' with a new move that keeps the person and the topic", async () => {
+    const a = await followUpBuiltin({ question: QUESTION, practiceId: "sbi-feedback", approachTitle: "Give specific feedback", thread: [], followUp: "He got defensive and said the deadlines were unrealistic. Now what?" });
     expect(a.practiceId).not.toBe("sbi-feedback");
     expect(["difficult-conversations", "emotional-regulation", "clear-expectations", "scope-tradeoffs", "interest-based-negotiation", "feedback-culture"]).toContain(a.practiceId);
     expect(a.answer).toContain("You started with “Give specific feedback”");
@@ -22,8 +22,8 @@ describe("follow-up engine", () => {
     expect(a.steps.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("deepens the chosen approach when the follow-up names nothing new", () => {
-    const a = followUpBuiltin({ question: QUESTION, practiceId: "clear-expectations", approachTitle: "Reset expectations", thread: [], followUp: "OK, and then?" });
+  it("deepens the chosen approach when the follow-up names nothing new", async () => {
+    const a = await followUpBuiltin({ question: QUESTION, practiceId: "clear-expectations", approachTitle: "Reset expectations", thread: [], followUp: "OK, and then?" });
     expect(a.practiceId).toBe("clear-expectations");
     expect(a.answer).toMatch(/^Stay with “Reset expectations”/);
   });

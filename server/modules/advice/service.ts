@@ -282,7 +282,7 @@ export async function followUpAdvice(
 ): Promise<AdviceFollowUpOutput> {
   await assertCanAsk(c.db, c.userId, "text");
   const practiceId = /^option-\d+-(.+)$/.exec(input.approachId)?.[1] ?? null;
-  const answer = followUpBuiltin({ question: input.question, practiceId: practiceId === "model" ? null : practiceId, approachTitle: input.approachTitle, thread: input.thread, followUp: input.followUp });
+  const answer = await followUpBuiltin({ question: input.question, practiceId: practiceId === "model" ? null : practiceId, approachTitle: input.approachTitle, thread: input.thread, followUp: input.followUp });
   await recordAdviceUsage(c.db, c.userId, "text");
   return { title: answer.title, answer: answer.answer, steps: answer.steps, openingLine: answer.openingLine };
 }

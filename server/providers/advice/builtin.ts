@@ -14,6 +14,7 @@ import { readQuestion, type Reading } from "./reading.js";
 import { describeReading } from "./describe.js";
 import { questionFeatures } from "./features.js";
 import { assessPractices, shippedModel, type Assessment, type PracticeModel } from "./practice-model.js";
+import { encodeSentence } from "./sentence-encoder.js";
 import type { AdviceDraft, AdviceProvider, DraftOption, OutcomeTable } from "./types.js";
 
 const STOP_WORDS = new Set(
@@ -135,21 +136,31 @@ export interface RankedPractice {
   score: number;
 }
 
-/** Practices ranked for a question (best first), with their scores. Exposed for the evaluation. */
-export function rankPractices(
+/** Practices ranked for a question (best first), with their scores. `sentence` is the question's sentence
+ *  vector when the caller already has it (training); otherwise it is computed here. */
+export async function rankPractices(
   question: string,
   situation: Situation = readSituation(question),
   reading: Reading = readQuestion(question),
   outcomes: OutcomeScores = new Map(),
   model: PracticeModel = shippedModel(),
   readingWeight: number = READING_SCORE_WEIGHT,
-): RankedPractice[] {
-  return assessAndRank(question, situation, reading, outcomes, model, readingWeight).ranked;
+  sentence?: readonly number[],
+): Promise<RankedPractice[]> {
+  return assessAndRank(question, situation, reading, outcomes, model, readingWeight, sentence ?? (await encodeSentence(question))).ranked;
 }
 
-function assessAndRank(question: string, situation: Situation, reading: Reading, outcomes: OutcomeScores, model: PracticeModel, readingWeight: number): { ranked: RankedPractice[]; assessment: Assessment } {
+function assessAndRank(
+  question: string,
+  situation: Situation,
+  reading: Reading,
+  outcomes: OutcomeScores,
+  model: PracticeModel,
+  readingWeight: number,
+  sentence: readonly number[] | undefined,
+): { ranked: RankedPractice[]; assessment: Assessment } {
   const byReading = readingScores(question, situation, reading);
-  const assessment = assessPractices(model, questionFeatures(question, reading), byReading, readingWeight);
+  const assessment = assessPractices(model, questionFeatures(question, reading), byReading, readingWeight, sentence);
   const scored = PRACTICES.map((practice) => ({ practice, score: assessment.scores.get(practice.id) ?? -10 }));
   // A practice that is the wrong answer to the main situation ranks last (never offered while three others
   // fit), however close the question's wording is to questions it answered.
@@ -186,15 +197,16 @@ const CANDIDATES = 6;
  * add up highest. Three practices that each fit one reading of the question can still be no coach's three
  * (5-fold cross-validation on the corpus, practice-model.ts agreementWeight).
  */
-export function choosePractices(
+export async function choosePractices(
   question: string,
   situation: Situation,
   reading: Reading = readQuestion(question),
   outcomes: OutcomeScores = new Map(),
   model: PracticeModel = shippedModel(),
   readingWeight: number = READING_SCORE_WEIGHT,
-): Practice[] {
-  const { ranked, assessment } = assessAndRank(question, situation, reading, outcomes, model, readingWeight);
+  sentence?: readonly number[],
+): Promise<Practice[]> {
+  const { ranked, assessment } = assessAndRank(question, situation, reading, outcomes, model, readingWeight, sentence ?? (await encodeSentence(question)));
   const candidates = firstOfEachFamily(ranked, CANDIDATES);
   if (!assessment.agreementWeight || candidates.length < 3) return pickThree(ranked.map((r) => r.practice));
   let best: { value: number; positions: number; three: RankedPractice[] } | undefined;
@@ -234,12 +246,14 @@ function firstOfEachFamily<T extends { practice: Practice }>(ranked: readonly T[
  * The library practice closest to an approach written elsewhere (by the configured model): read the
  * approach's own title and steps as a situation and take the best-ranked practice not already used.
  * Null when the text reads as no situation the library covers. Used so a model-written approach can
- * start a plan in the library's words (never the model's, which may carry the question's details).
+ * start a plan in the library's words (never the model's, which may carry the question's details). Words
+ * only, no sentence vector: an approach's text is written in the practices' own vocabulary, not a question's.
  */
 export function closestPractice(text: string, exclude: ReadonlySet<string> = new Set()): Practice | null {
   const reading = readQuestion(text);
   if (!reading.themes.length) return null;
-  const best = rankPractices(text, readAffirmedSituation(text, reading), reading).find((r) => !exclude.has(r.practice.id));
+  const { ranked } = assessAndRank(text, readAffirmedSituation(text, reading), reading, new Map(), shippedModel(), READING_SCORE_WEIGHT, undefined);
+  const best = ranked.find((r) => !exclude.has(r.practice.id));
   return best?.practice ?? null;
 }
 
@@ -433,12 +447,12 @@ export function readAffirmedSituation(question: string, reading: Reading): Situa
   return reading.affirmed === undefined ? situation : { ...situation, signals: readSituation(reading.affirmed).signals };
 }
 
-export function adviseBuiltin(question: string, outcomeTable: OutcomeTable = new Map()): AdviceDraft {
+export async function adviseBuiltin(question: string, outcomeTable: OutcomeTable = new Map()): Promise<AdviceDraft> {
   const reading = readQuestion(question);
   const situation = readAffirmedSituation(question, reading);
   const category = situationCategory(reading);
   const outcomes = (category && outcomeTable.get(category)) || new Map<string, number>();
-  const [a, b, c] = choosePractices(question, situation, reading, outcomes);
+  const [a, b, c] = await choosePractices(question, situation, reading, outcomes);
   return {
     source: "builtin",
     situation: category,

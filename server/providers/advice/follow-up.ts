@@ -36,12 +36,12 @@ function merged(original: Reading, turn: Reading): Reading {
   return { ...original, people: turn.people ?? original.people, topic: original.topic ?? turn.topic, counterpart: original.counterpart ?? turn.counterpart };
 }
 
-export function followUpBuiltin(req: FollowUpRequest): FollowUpAnswer {
+export async function followUpBuiltin(req: FollowUpRequest): Promise<FollowUpAnswer> {
   const original = readQuestion(req.question);
   // Earlier user turns give context to this one ("and now he's late again" after "he got defensive").
   const earlier = req.thread.filter((t) => t.role === "user").map((t) => t.text).slice(-2).join(" ");
   const turn = readQuestion(req.followUp);
-  const chosen: Practice | undefined = (req.practiceId ? byId.get(req.practiceId) : undefined) ?? rankPractices(req.question)[0]?.practice;
+  const chosen: Practice | undefined = (req.practiceId ? byId.get(req.practiceId) : undefined) ?? (await rankPractices(req.question))[0]?.practice;
   const context = merged(original, turn);
 
   let next: Practice | undefined;
@@ -49,7 +49,7 @@ export function followUpBuiltin(req: FollowUpRequest): FollowUpAnswer {
     // Ranked on the turn's reading, with the first question's words beside it so that the similar
     // questions the model consults are about the same situation, not only the reply's words.
     const text = `${earlier} ${req.followUp}`;
-    next = rankPractices(`${req.question} ${text}`, readSituation(text), turn).map((r) => r.practice).find((p) => p.id !== chosen?.id);
+    next = (await rankPractices(`${req.question} ${text}`, readSituation(text), turn)).map((r) => r.practice).find((p) => p.id !== chosen?.id);
   }
   const practice = next ?? chosen ?? PRACTICES[0]!;
   const deepen = practice === chosen;

@@ -1,7 +1,8 @@
 // The practice model: for each library practice, how likely a coach is to accept it as an approach to a
 // question, learned from labelled questions (tests/advice-eval/corpus: each question labelled with every
 // practice a coach would accept). Its parts: one-vs-rest logistic regression over the features in
-// features.ts (AdaGrad with L2), and votes of the most similar labelled questions (cosine over their words
+// features.ts (AdaGrad with L2), a second one over the question's sentence vector (sentence-encoder.ts), and
+// votes of the most similar labelled questions (cosine over their words
 // weighted by rarity; an inverted index scores only questions sharing a word), which carry what a linear
 // model averages away (measured on the 140 blind questions with the 1,191-question corpus: at least one
 // acceptable 88.6% → 95.7%). The similar questions also say which practices a coach accepted together, for
@@ -32,12 +33,25 @@ const zModel = z.object({
   }),
   /** How much the similar questions' agreement on a set of three counts beside the three scores when choosing them. */
   agreementWeight: z.number(),
+  /** A second regression, over the question's sentence vector (sentence-encoder.ts): what it means as a whole. */
+  sentence: z.object({
+    /** How much its logits count beside the word regression's. */
+    weight: z.number(),
+    /** Each label's bias and, per vector dimension, each label's weight, in thousandths. */
+    bias: z.array(z.number().int()),
+    weights: z.array(z.array(z.number().int())),
+  }),
+  /** How much a practice's share of all labels is taken off its score: the similar questions' vote counts
+   *  what they say beyond how common a practice is, not the commonness again (the regression's bias has it). */
+  priorWeight: z.number(),
 });
 export type PracticeModel = z.infer<typeof zModel>;
 
 export interface TrainingExample {
   features: Features;
   labels: readonly string[];
+  /** The question's sentence vector (sentence-encoder.ts); without it the sentence regression learns nothing. */
+  sentence?: readonly number[];
 }
 
 export interface TrainOptions {
@@ -59,6 +73,12 @@ export interface TrainOptions {
    *  41.0% and at least one 96.1%, 96.0%, 95.8%, 95.7%, 95.6%; 20 is a middle way, since at least one
    *  matters as much as all three). */
   agreementWeight?: number;
+  /** The sentence regression's weight beside the word regression's logits, and the prior's (5-fold
+   *  cross-validation, replayed on saved out-of-fold scores: sentence 1.5, 2, 3 and prior 0, 8, 12, 16 within
+   *  a point of each other once both are in; 2 and 12 took all three acceptable 39.9% → 43.4%, at least one
+   *  95.8% → 97.5%). */
+  sentenceWeight?: number;
+  priorWeight?: number;
 }
 
 /** A small deterministic PRNG (mulberry32) so training gives the same model every run. */
@@ -74,7 +94,7 @@ function random(seed: number) {
 }
 
 export function trainPracticeModel(examples: readonly TrainingExample[], labels: readonly string[], trainedOn: string, options: TrainOptions = {}): PracticeModel {
-  const { epochs = 40, learningRate = 0.5, l2 = 1e-4, minCount = 3, firstWeight = 1.5, voteWeight = 24, agreementWeight = 20 } = options;
+  const { epochs = 40, learningRate = 0.5, l2 = 1e-4, minCount = 3, firstWeight = 1.5, voteWeight = 24, agreementWeight = 20, sentenceWeight = 2, priorWeight = 12 } = options;
   const counts = new Map<string, number>();
   for (const e of examples) for (const f of e.features.keys()) counts.set(f, (counts.get(f) ?? 0) + 1);
   const kept = [...counts].filter(([f, n]) => n >= minCount || f === "bias").map(([f]) => f).sort();
@@ -115,7 +135,68 @@ export function trainPracticeModel(examples: readonly TrainingExample[], labels:
     const row = Array.from({ length: L }, (_, l) => Math.round(w[fi * L + l]! * 100));
     if (row.some((v) => v !== 0)) weights[f] = row;
   });
-  return { trainedOn, examples: examples.length, labels: [...labels], weights, voteWeight, neighbours: neighbourData(examples, labelIndex), agreementWeight };
+  return {
+    trainedOn,
+    examples: examples.length,
+    labels: [...labels],
+    weights,
+    voteWeight,
+    neighbours: neighbourData(examples, labelIndex),
+    agreementWeight,
+    sentence: trainSentenceRegression(examples, labelIndex, sentenceWeight),
+    priorWeight,
+  };
+}
+
+/** The sentence vector's scale before the regression (its parts are small: the vector has length 1). */
+const SENTENCE_SCALE = 4;
+
+/** One-vs-rest logistic regression over the sentence vectors (AdaGrad with L2, 30 epochs, deterministic). */
+function trainSentenceRegression(examples: readonly TrainingExample[], labelIndex: ReadonlyMap<string, number>, weight: number): PracticeModel["sentence"] {
+  const rows = examples.flatMap((e) => (e.sentence ? [{ x: e.sentence.map((v) => v * SENTENCE_SCALE), y: new Set(e.labels.map((l) => labelIndex.get(l))) }] : []));
+  const L = labelIndex.size;
+  if (!rows.length) return { weight: 0, bias: [], weights: [] };
+  const D = rows[0]!.x.length;
+  const w = new Float64Array(D * L);
+  const b = new Float64Array(L).fill(-2);
+  const g2 = new Float64Array(D * L).fill(1e-8);
+  const gb2 = new Float64Array(L).fill(1e-8);
+  const rand = random(20261129);
+  const order = rows.map((_, i) => i);
+  for (let epoch = 0; epoch < 30; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const r of order) {
+      const { x, y } = rows[r]!;
+      for (let l = 0; l < L; l++) {
+        let z = b[l]!;
+        for (let d = 0; d < D; d++) z += w[d * L + l]! * x[d]!;
+        const grad = 1 / (1 + Math.exp(-z)) - (y.has(l) ? 1 : 0);
+        gb2[l]! += grad * grad;
+        b[l]! -= (0.2 * grad) / Math.sqrt(gb2[l]!);
+        for (let d = 0; d < D; d++) {
+          const k = d * L + l;
+          const g = grad * x[d]! + 1e-5 * w[k]!;
+          g2[k]! += g * g;
+          w[k]! -= (0.2 * g) / Math.sqrt(g2[k]!);
+        }
+      }
+    }
+  }
+  const thousandths = (v: number) => Math.round(v * 1000);
+  return { weight, bias: Array.from(b, thousandths), weights: Array.from({ length: D }, (_, d) => Array.from(w.subarray(d * L, (d + 1) * L), thousandths)) };
+}
+
+/** The sentence regression's logit for each label (0 each when the model has none or no vector is given). */
+function sentenceLogits(model: PracticeModel, sentence: readonly number[] | undefined): Float64Array {
+  const logits = new Float64Array(model.labels.length);
+  const { bias, weights } = model.sentence;
+  if (!sentence || !bias.length) return logits;
+  bias.forEach((v, l) => (logits[l] = v / 1000));
+  sentence.forEach((x, d) => weights[d]?.forEach((v, l) => (logits[l]! += (v / 1000) * x * SENTENCE_SCALE)));
+  return logits;
 }
 
 /** Only the word features take part in the similarity vote; the reading's conclusions are the regression's. */
@@ -150,6 +231,8 @@ interface NeighbourIndex {
   /** Each example's vector length and its labels. */
   norms: Float64Array;
   labels: number[][];
+  /** Each label's share of all labels (the first of a question counting FIRST_VOTE, as in the vote). */
+  prior: Float64Array;
 }
 
 // Keyed by the labelled questions, not the model: a copy of a model with another agreement weight shares its index.
@@ -162,12 +245,15 @@ function neighbourIndex(model: PracticeModel): NeighbourIndex {
   const postings: number[][] = vocabulary.map(() => []);
   examples.forEach((e, i) => e.words.forEach((w) => postings[w]!.push(i)));
   const idf2 = Float64Array.from(postings, (rows) => Math.log(examples.length / rows.length) ** 2);
+  const prior = new Float64Array(model.labels.length);
+  for (const e of examples) e.labels.forEach((l, rank) => (prior[l]! += (rank === 0 ? FIRST_VOTE : 1) / examples.length));
   index = {
     at: new Map(vocabulary.map((f, i) => [f, i])),
     idf2,
     postings,
     norms: Float64Array.from(examples, (e) => Math.sqrt(e.words.reduce((s, w) => s + idf2[w]!, 0))),
     labels: examples.map((e) => e.labels),
+    prior,
   };
   indexes.set(model.neighbours, index);
   return index;
@@ -207,8 +293,9 @@ function votes(labelCount: number, nearest: readonly Neighbour[]): Float64Array 
 }
 
 export interface Assessment {
-  /** Each practice's score: the regression's logit (above 0: a coach more likely accepts it than not), plus
-   *  the weighted vote, plus the reading's score times readingWeight. */
+  /** Each practice's score: the word regression's logit (above 0: a coach more likely accepts it than not),
+   *  plus the sentence regression's and the vote, weighted, less the practice's prior, plus the reading's score
+   *  times readingWeight. */
   scores: Map<string, number>;
   /** The share (weighted by similarity) of the most similar labelled questions a coach answered with all of these practices. */
   agreement: (ids: readonly string[]) => number;
@@ -216,12 +303,19 @@ export interface Assessment {
   agreementWeight: number;
 }
 
-export function assessPractices(model: PracticeModel, features: Features, byReading: ReadonlyMap<string, number>, readingWeight: number): Assessment {
+export function assessPractices(model: PracticeModel, features: Features, byReading: ReadonlyMap<string, number>, readingWeight: number, sentence?: readonly number[]): Assessment {
   const logits = new Float64Array(model.labels.length);
   for (const [f, v] of features) model.weights[f]?.forEach((w, l) => (logits[l]! += (w / 100) * v));
+  const bySentence = sentenceLogits(model, sentence);
   const nearest = nearestLabelled(model, features, AGREEMENT_NEIGHBOURS);
   const shares = votes(model.labels.length, nearest.slice(0, NEIGHBOURS));
-  const scores = new Map(model.labels.map((label, l) => [label, logits[l]! + model.voteWeight * shares[l]! + readingWeight * (byReading.get(label) ?? 0)]));
+  const { prior } = neighbourIndex(model);
+  const scores = new Map(
+    model.labels.map((label, l) => [
+      label,
+      logits[l]! + model.sentence.weight * bySentence[l]! + model.voteWeight * shares[l]! - model.priorWeight * (prior[l] ?? 0) + readingWeight * (byReading.get(label) ?? 0),
+    ]),
+  );
   const labelIndex = new Map(model.labels.map((l, i) => [l, i]));
   const total = nearest.reduce((s, n) => s + n.similarity, 0);
   const agreement = (ids: readonly string[]) => {
@@ -234,7 +328,7 @@ export function assessPractices(model: PracticeModel, features: Features, byRead
 
 /** A model that has learned nothing (every score 0): the ranking is then the hand-written reading alone. */
 export function untrainedModel(labels: readonly string[]): PracticeModel {
-  return { trainedOn: "", examples: 0, labels: [...labels], weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] }, agreementWeight: 0 };
+  return { trainedOn: "", examples: 0, labels: [...labels], weights: {}, voteWeight: 0, neighbours: { vocabulary: [], examples: [] }, agreementWeight: 0, sentence: { weight: 0, bias: [], weights: [] }, priorWeight: 0 };
 }
 
 let loaded: PracticeModel | undefined;
