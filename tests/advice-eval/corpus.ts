@@ -1,8 +1,8 @@
 // The practice model's training data: the labelled corpus (corpus/*.jsonl, one {"q", "ok"} a line,
 // written and labelled by annotators as a coach would, independently of the engine: b–f by four annotators,
-// g–ze by twenty-four more from corpus/BRIEF.md, each given only the brief and the library's practice list, one
+// g–zzb by forty-six more from corpus/BRIEF.md, each given only the brief and the library's practice list, one
 // slice each; questions too close to a blind question were dropped: word Jaccard ≥ 0.5, or a cosine ≥ 0.8
-// between Universal Sentence Encoder vectors, 43 in all, a one-off check not kept here; the g–ze label sets are
+// between Universal Sentence Encoder vectors, 73 in all, a one-off check not kept here; the g–zzb label sets are
 // the union of the writer's and two more coaches' independent labels, corpus/BRIEF-SECOND-LABELS.md) and the older
 // labelled evaluation sets (tuning, held-out, new held-out, sealed), whose labels are as good. The blind
 // sets (heldout-blind*.ts) are never training data: they measure how the engine does on unseen questions.
