@@ -64,6 +64,13 @@ export const zPractice = z.strictObject({
    */
   notWhen: z.array(z.enum(SITUATION_THEMES)).optional(),
   /**
+   * Situations the practice must answer when they are what the question is mainly about: a formal matter
+   * (theft, drinking on shift, harassment) is always handled as one, so the practice that does so is always
+   * among the three, whatever the learned model's wording says (the corpus's coaches, who saw only
+   * whenItApplies, rarely named it for drinking).
+   */
+  requiredWhen: z.array(z.enum(SITUATION_THEMES)).optional(),
+  /**
    * Whom the practice is done with: "one" person (a conversation, a plan for someone) or the whole
    * "team" (a charter, a meeting, a message). A situation about one person damps team practices and
    * one about a group damps one-person practices; absent, it fits either.

@@ -207,13 +207,19 @@ export async function choosePractices(
   sentence?: readonly number[],
 ): Promise<Practice[]> {
   const { ranked, assessment } = assessAndRank(question, situation, reading, outcomes, model, readingWeight, sentence ?? (await encodeSentence(question)));
+  // A practice the library requires for the main situation (the formal route for misconduct) is always
+  // among the three, wherever the model ranks it.
+  const main = reading.themes[0]?.theme;
+  const required = ranked.filter((r) => main && r.practice.requiredWhen?.includes(main)).slice(0, 3);
   const candidates = firstOfEachFamily(ranked, CANDIDATES);
-  if (!assessment.agreementWeight || candidates.length < 3) return pickThree(ranked.map((r) => r.practice));
+  for (const r of required) if (!candidates.includes(r)) candidates.push(r);
+  if (!assessment.agreementWeight || candidates.length < 3) return pickThree([...required, ...ranked.filter((r) => !required.includes(r))].map((r) => r.practice));
   let best: { value: number; positions: number; three: RankedPractice[] } | undefined;
   for (let i = 0; i < candidates.length; i++)
     for (let j = i + 1; j < candidates.length; j++)
       for (let k = j + 1; k < candidates.length; k++) {
         const three = [candidates[i]!, candidates[j]!, candidates[k]!];
+        if (!required.every((r) => three.includes(r))) continue;
         // Banded, scores and agreement alike, so that where neither tells two sets apart the ranking's
         // tie-breaks (reported outcomes, then specificity) still decide, through the positions.
         const agreement = assessment.agreementWeight * assessment.agreement(three.map((r) => r.practice.id));
