@@ -9,7 +9,7 @@ import { shippedModel, trainPracticeModel, untrainedModel, type PracticeModel } 
 import { PRACTICES } from "../../server/providers/advice/practices.js";
 import { readQuestion } from "../../server/providers/advice/reading.js";
 import { readSituation } from "../../server/providers/advice/situation.js";
-import { trainingHash, trainingQuestions } from "../advice-eval/corpus.js";
+import { holdoutQuestions, trainingHash, trainingQuestions } from "../advice-eval/corpus.js";
 import { BLIND_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind.js";
 import { BLIND2_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind2.js";
 import { BLIND3_HELDOUT_QUESTIONS } from "../advice-eval/heldout-blind3.js";
@@ -31,10 +31,16 @@ describe("practice model", () => {
     for (const q of questions) for (const id of q.acceptable) expect(ids).toContain(id);
   });
 
-  it("never trains on a blind evaluation question", () => {
+  it("never trains on a blind evaluation question or a corpus hold-out question", () => {
     const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
     const trained = new Set(trainingQuestions().map((q) => norm(q.question)));
     for (const q of [...BLIND_HELDOUT_QUESTIONS, ...BLIND2_HELDOUT_QUESTIONS, ...BLIND3_HELDOUT_QUESTIONS]) expect(trained.has(norm(q.question))).toBe(false);
+    const holdout = holdoutQuestions();
+    expect(holdout.length).toBeGreaterThanOrEqual(3000);
+    for (const q of holdout) {
+      expect(trained.has(norm(q.question))).toBe(false);
+      for (const id of q.acceptable) expect(ids).toContain(id);
+    }
   });
 
   it("has two second opinions on every blind question, in library ids, for the evaluation's coach-against-coach figures", () => {
