@@ -65,9 +65,10 @@ export const zPractice = z.strictObject({
   notWhen: z.array(z.enum(SITUATION_THEMES)).optional(),
   /**
    * Situations the practice must answer when they are what the question is mainly about: a formal matter
-   * (theft, drinking on shift, harassment) is always handled as one, so the practice that does so is always
-   * among the three, whatever the learned model's wording says (the corpus's coaches, who saw only
-   * whenItApplies, rarely named it for drinking).
+   * (theft, drinking on shift, harassment) is always handled as one, so the practice that does so is among the
+   * three whenever it is a candidate, whatever the learned model's wording says (the corpus's coaches, who saw
+   * only whenItApplies, rarely named it for drinking). Only a candidate: the same reading covers an accident
+   * under investigation, where no culprit is to be taken to HR.
    */
   requiredWhen: z.array(z.enum(SITUATION_THEMES)).optional(),
   /**
