@@ -171,26 +171,20 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes("My assistant manager gave away stock to his mates.")).toContain("misconduct");
   });
 
-  it("a word's start is no word: CCTV is no cc, normally no norms, coastal no coasting, a football pitch no pitching", () => {
-    expect(themes("A forklift clipped a racking upright last night and I only saw it on the CCTV this morning.")).not.toContain("communication");
-    expect(themes("My boss keeps cc'ing my director on every email she sends me.")).toContain("communication");
-    expect(themes("I normally get on well with my deputy but this week she snapped at me in front of the kids.")).not.toContain("teamNorms");
-    expect(themes("Our team norms have slipped since we went remote.")).toContain("teamNorms");
-    expect(themes("I lead the coastal rescue volunteers and we are recruiting a new intake this spring.")).not.toContain("performance");
-    expect(themes("One of my senior reps is coasting.")).toContain("performance");
-    expect(themes("I coach an under-12 team and two dads argue on the pitch side every Saturday.")).not.toContain("presence");
-    expect(themes("I'm pitching a new service line to the partners next week.")).toContain("presence");
-  });
-
-  it("a joint venture is no joining, firefighters no firefighting, a sales patch no patching, doing one's work quietly no silence", () => {
-    expect(themes("We set up a joint venture with a supplier and I lead the joint team.")).not.toContain("onboarding");
-    expect(themes("Our new starter joined on Monday and nobody had set up her laptop.")).toContain("onboarding");
-    expect(themes("I'm a station manager; two of my firefighters won't speak to each other.")).not.toContain("techDebt");
-    expect(themes("We spend all our time firefighting production bugs.")).toContain("techDebt");
-    expect(themes("My area manager says sales on my patch are patchy.")).not.toContain("techDebt");
-    expect(themes("We keep patching the old billing system instead of fixing it.")).toContain("techDebt");
-    expect(themes("She quietly gets on with her work and never complains; how do I recognise her?")).not.toContain("speakingUp");
-    expect(themes("Nobody speaks in meetings; the room goes quiet.")).toContain("speakingUp");
+  // A word's start is no word: each theme, a sentence where only a longer word begins like its signal, and
+  // one where the signal itself is said.
+  it.each([
+    ["communication", "A forklift clipped a racking upright last night and I only saw it on the CCTV this morning.", "My boss keeps cc'ing my director on every email she sends me."],
+    ["teamNorms", "I normally get on well with my deputy but this week she snapped at me in front of the kids.", "Our team norms have slipped since we went remote."],
+    ["performance", "I lead the coastal rescue volunteers and we are recruiting a new intake this spring.", "One of my senior reps is coasting."],
+    ["presence", "I coach an under-12 team and two dads argue on the pitch side every Saturday.", "I'm pitching a new service line to the partners next week."],
+    ["onboarding", "We set up a joint venture with a supplier and I lead the joint team.", "Our new starter joined on Monday and nobody had set up her laptop."],
+    ["techDebt", "I'm a station manager; two of my firefighters won't speak to each other.", "We spend all our time firefighting production bugs."],
+    ["techDebt", "My area manager says sales on my patch are patchy.", "We keep patching the old billing system instead of fixing it."],
+    ["speakingUp", "She quietly gets on with her work and never complains; how do I recognise her?", "Nobody speaks in meetings; the room goes quiet."],
+  ] as const)("a longer word is not the %s signal it starts with", (theme, longerWord, signal) => {
+    expect(themes(longerWord)).not.toContain(theme);
+    expect(themes(signal)).toContain(theme);
   });
 
   it("the formal route is required only where it is a candidate: a fall under a formal complaint has no culprit to take to HR", async () => {
