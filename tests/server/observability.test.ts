@@ -46,7 +46,9 @@ describe("/metrics", () => {
     let runs = 0;
     const stop = startScheduler(t.db, [{ name: "metrics-test-job", everyMs: 60_000, run: async () => void (runs += 1) }, { name: "metrics-test-failing", everyMs: 60_000, run: async () => { throw new Error("boom"); } }], t.app.log, t.services.metrics);
     try {
-      for (let i = 0; i < 100 && !/leadone_job_runs_total\{job="metrics-test-failing",outcome="error"\} 1/.test(await scrape()); i += 1) await new Promise((r) => setTimeout(r, 200));
+      // Both jobs start together and either may finish first: wait for both outcomes, not just the failing one.
+      const bothRan = (text: string) => /leadone_job_runs_total\{job="metrics-test-failing",outcome="error"\} 1/.test(text) && /leadone_job_runs_total\{job="metrics-test-job",outcome="ok"\} 1/.test(text);
+      for (let i = 0; i < 100 && !bothRan(await scrape()); i += 1) await new Promise((r) => setTimeout(r, 200));
     } finally {
       stop();
     }
