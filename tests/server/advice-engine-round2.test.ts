@@ -187,6 +187,55 @@ describe("built-in engine: reading, round 2", () => {
     expect(themes(signal)).toContain(theme);
   });
 
+  // A word in another sense is no signal: each theme, a sentence with the word in its other sense, and one
+  // with the signal meant.
+  it.each([
+    ["career", "My colleague keeps taking credit for my work. How do I raise it with him?", "Should I give my best engineer a raise before she gets poached?"],
+    ["behaviour", "I'm head of year 11, the mocks are next week and two of my teachers haven't finished their marking.", "One of my engineers keeps mocking a junior's accent in standups."],
+    ["behaviour", "I run a youth offending team and our young offenders' caseloads have doubled.", "A customer complained that one of my waiters offended her with a comment."],
+    ["burnout", "We have to cut costs without burning bridges with our suppliers.", "How do I keep this pace without burning out?"],
+    ["hiring", "I manage a probation team and my officers' caseloads have doubled.", "Our new hire is at the end of her probation and isn't up to the job."],
+    ["selfRegulation", "We're in a code freeze until January and the product owner keeps pushing changes.", "I freeze whenever the CEO asks me a question in the board meeting."],
+    ["confidence", "We're in a code freeze until January and the product owner keeps pushing changes.", "I freeze whenever the CEO asks me a question in the board meeting."],
+    ["techDebt", "I run the maintenance team at a hospital and two of my engineers won't work together.", "We keep spending our sprints on maintenance of the old system."],
+    ["inclusion", "I'm head of English and my department won't adopt the new marking policy.", "Two of my team are from Brazil and their English is still improving; the others talk over them."],
+    ["motivation", "I coordinate the volunteers at a food bank and two of them keep arguing.", "Nobody volunteers for the weekend rota any more."],
+    ["hardNews", "My manager keeps cancelling our one-to-ones and I never get time with her.", "We have to cancel the product launch and I need to tell the team."],
+    ["presence", "Our chief executive wants a new strategy by March and my directors disagree.", "I freeze when I present to the executive team."],
+    ["personal", "I want to put together a personal development plan for my deputy.", "My deputy is going through a divorce and it's very personal."],
+    ["conflict", "We spend every week fighting fires and never get to the roadmap.", "Two of my senior engineers keep fighting over the payments-service rewrite."],
+    ["burnout", "My team are sick of the constant changes to the rota.", "Two of my nurses are off sick and the rest are exhausted."],
+    ["trust", "I lie awake at night worrying about the launch.", "My deputy lied to me about the audit."],
+    ["speakingUp", "It's quiet on the ward at night so the staff watch films.", "Nobody speaks in meetings; the room goes quiet."],
+    ["performance", "Things keep slipping through the cracks between the two shifts.", "Her work has been slipping since the spring."],
+    ["performance", "I lead the coast guard station on the west coast and we are recruiting.", "One of my senior reps has been coasting for a year."],
+    ["crisis", "Our hackathon team wants to turn its prototype into a product.", "We were hacked last night and customer data may be exposed."],
+    ["crisis", "The new rota was a disaster and now the team don't trust my plans.", "A flood at our warehouse knocked out the night shift."],
+    ["roadmapPressure", "Two of my drivers turn up on time but then sit in the canteen for half an hour.", "We have to ship the release on time or we lose the contract."],
+    ["hiring", "Mentoring juniors is in his job description but he refuses to do it.", "I wrote a job description for a new team lead but the shortlist is weak."],
+    ["hardNews", "My manager is dismissive of every idea I bring.", "I have to tell her she is being dismissed after the hearing."],
+    ["misconduct", "A member of my shop team was assaulted by a customer on Saturday.", "One of my warehouse staff sexually assaulted a colleague at the Christmas party."],
+  ] as const)("a word in another sense is not the %s signal", (theme, otherSense, signal) => {
+    expect(themes(otherSense)).not.toContain(theme);
+    expect(themes(signal)).toContain(theme);
+  });
+
+  // wink respells some words in its normal form ("through" → "thru", "recognised" → "recognized"): the phrases,
+  // written as people type, match the words as typed too.
+  it.each([
+    ["accountability", "Important handovers keep falling through the cracks."],
+    ["accountability", "She never follows through on what she promises."],
+    ["personal", "My deputy is going through a difficult time at home."],
+    ["motivation", "Our new CRM went live and half the sales team is going through the motions."],
+  ] as const)("a phrase as people type it is read: %s in %j", (theme, q) => {
+    expect(themes(q)).toContain(theme);
+  });
+
+  it("staff assaulted by a customer get their safety and support, not the conduct practice", async () => {
+    const got = await ids("A member of my shop team was assaulted by a customer on Saturday. How do I look after her and the rest of the team?");
+    expect(got).not.toContain("address-disruptive-behaviour");
+  });
+
   it("the formal route is required only where it is a candidate: a fall under a formal complaint has no culprit to take to HR", async () => {
     const q = "A patient fell on our ward last night and the family has made a formal complaint. My nurses are frightened they'll be blamed.";
     // The reading still sees a formal matter (the complaint), so the requirement applies, but the model does

@@ -17,7 +17,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   formalPerformance: ["formal plan", "performance improvement plan", "pip", "talk to him twice", "talked to him twice", "already talk", "for month and the performance"],
   behaviour: ["rude", "dismissive", "harsh", "roll* his eye", "roll* her eye", "eye", "toxic", "yell*", "disrespect*", "drag* the mood", "mood down", "interrupt*", "condescend*", "sarcas*", "gossip*", "shout*", "aggressive", "undermin*", "insubordinat*", "inappropriate", "offensive", "abrasive", "was rude"],
   burnout: ["burn* out", "burnt out", "burned out", "burnout", "exhaust*", "overtime", "overwork*", "call* in sick", "sick", "work* weekend*", "work* the weekend*", "work* at the weekend*", "every weekend", "and weekend*", "over the weekend", "on weekends", "weekends too", "long hour", "anxiety", "struggl*", "cover* for", "hour a week", "can't keep up", "short-staffed", "short staff", "do the work of", "stress*", "overwhelm*", "worn out", "running on empty", "stretched thin", "too much work", "workload", "mental health", "understaffed", "at capacity"],
-  selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "without burn*"],
+  selfBurnout: ["i'm exhausted", "i be exhausted", "every evening", "switch off", "burning out", "burn out myself", "lie awake", "lying awake", "lay awake", "without burning out", "without burn out", "without burnout"],
   layoffs: ["layoff*", "lay off", "laid off", "redundanc*", "restructur*", "people who left", "colleague who left", "survivor*", "cut 15", "cut budget", "job cut", "downsiz*", "cutback*", "job loss*", "budget cut*"],
   roadmapPressure: ["deadline", "behind schedule", "launch date", "release date", "full scope", "scope", "roadmap", "everything be urgent", "everything is urgent", "urgent", "original date", "miss release", "hit a launch", "by the original", "project open", "sales promise*", "more work", "crunch", "too many project*", "competing priorit*", "at capacity"],
   overHead: ["email* * directly", "email* * * directly", "contact* * directly", "go* direct to", "bypass*", "direct instructions", "go* around me", "goes around me", "went around me", "going around me", "over * head", "over her head", "over his head", "over my manager's head", "go over", "straight to my boss", "go straight to", "went straight to", "complain to my boss", "escalat*", "in front of the vp"],
@@ -29,7 +29,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   onboarding: ["join", "joins", "joined", "joining", "new person", "welcome", "contractor*", "new hire", "new starter", "integrate", "first engineering manager", "drop* out after", "first week", "ramp up", "new joiner*", "just started"],
   motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "enthusias*", "uninspired", "not care", "don't care"],
   retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "thinking of leaving", "think* about leaving", "might leave", "may leave", "will leave", "could leave", "want* to leave", "plan* to leave", "going to leave", "about to leave", "leav* the company", "leav* the team", "leav* us", "leav* for", "leav* soon", "left the company", "left us", "people leave", "people leaving", "staff leaving", "keep* leaving", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
-  career: ["one of my best", "top performer*", "high performer*", "best people", "promotion", "career", "become a manager", "raise", "senior role", "not ready", "growth", "future here", "promotion cycle", "progression", "ambiti*", "next step in"],
+  career: ["one of my best", "top performer*", "high performer*", "best people", "promotion", "career", "become a manager", "a raise", "pay raise", "salary raise", "raise in pay", "raise in salary", "his raise", "her raise", "their raise", "pay raises", "senior role", "not ready", "growth", "future here", "promotion cycle", "progression", "ambiti*", "next step in"],
   trust: ["trust", "favourite*", "favorit*", "resent*", "second-class", "pushed out", "push out", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
   decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two", "nobody know* who", "unclear role*", "roles and responsibilities", "confus*", "making decision*", "make decision*"],
   hardDecision: ["can't decide", "whether to", "make this call", "raise money or"],
@@ -46,7 +46,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   negotiation: ["negotiat*", "budget", "headcount", "push back", "say no", "yelling", "partners keep selling", "protect them", "losing the account", "raise money", "more people", "pay rise", "salary", "supplier", "vendor", "say no to"],
   strategy: ["strategy", "vision", "company goal*", "understand our", "mission", "big picture"],
   goals: ["goal*", "quarterly goal*", "30 thing", "okr*", "priorit*", "what matters", "metric*", "kpi*", "objective*"],
-  crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling", "emergency", "disaster", "recall", "hack*", "lawsuit", "scandal", "social media"],
+  crisis: ["breach", "went down", "go down", "outage", "crisis", "panick*", "press", "busiest", "incident", "two receptionists just quit", "customer be call", "customers are calling", "emergency", "disaster", "recall", "been hacked", "got hacked", "was hacked", "were hacked", "hacker*", "hacking attack", "lawsuit", "scandal", "social media"],
   failureLearning: ["given twice", "give twice", "near miss", "went wrong", "go wrong", "mix-up", "mistake*", "error", "failed", "fail", "retrospective", "same mistake", "bug", "learn from", "blame session", "pointing finger*", "point finger*", "blame", "what did i get wrong", "experiment", "take risk*", "postmortem", "post-mortem", "lessons learned", "root cause", "incident review"],
   speakingUp: ["speak up", "speaks up", "silent", "quiet", "quieter", "quietest", "nobody speak*", "afraid", "fear", "nervous", "scared", "worried", "whisper*", "get heard", "take risk*", "experiment", "too late", "hesitant", "intimidated", "keep quiet", "silence", "nobody challenge*", "yes-men", "afraid to *", "scared to *", "too scared to *", "nervous to *", "wary of *"],
   inclusion: ["talked over", "left out", "quieter people", "second-class", "only woman", "loud one*", "man repeat*", "get heard", "bangalore", "take notes", "excluded", "clique*", "diversity", "minority", "outsider"],
@@ -64,8 +64,9 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   // Information that does not flow: unanswered emails, people kept out of the loop, updates that never come.
   communication: ["never explain*", "not explain*", "unclear brief*", "unclear instruction*", "last to know", "last to hear", "last to find out", "cc", "ccs", "cced", "ccing", "cc'd", "cc'ing", "copy me in", "copying me in", "reply all", "reply-all", "too many email*", "without telling", "without informing", "without letting * know", "never answer*", "not answer*", "find* out * last", "find* out last", "find* out about * * last", "emails go unanswered", "never repl*", "not repl*", "doesn't repl*", "does not repl*", "never respond*", "not respond*", "doesn't respond*", "unanswered", "ignore* my email*", "ignore* my message*", "my email*", "out of the loop", "in the loop", "kept in the dark", "in the dark", "find out last", "nobody tell* me", "no one tell* me", "never hear* back", "hear back", "no update*", "status update*", "slack message*", "message* at midnight", "too many message*", "information flow", "miscommunicat*", "lost in translation", "crossed wire*"],
   // Serious misconduct (bullying, harassment, discrimination, theft): a formal matter and the team's safety,
-  // not everyday friction to give feedback on.
-  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "assault*", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "drinking at", "drinking during", "alcohol", "smell* of drink", "taking money", "took money", "money from the till", "from the till", "free drink*", "free food", "freebie*", "giv* stock away", "giv* away stock", "giv* * stock away", "gave * stock away", "gave stock away", "gave away stock", "giv* away free", "giv* * away for free", "giv* * for free", "gave * for free"],
+  // not everyday friction to give feedback on. An assault is one only by a colleague: staff assaulted by a
+  // customer, patient or prisoner are the team's safety and shock, not someone's conduct to take to HR.
+  misconduct: ["bully*", "bullied", "harass*", "racist", "sexist", "homophob*", "discriminat*", "sexual* assault*", "assault* a colleague", "assault* * colleague*", "assault* by a colleague", "assault* by * colleague*", "assault* by a coworker", "assault* by * manager", "assault* by * supervisor", "drunk", "under the influence", "steal*", "stole", "theft", "fiddl* * expense*", "misconduct", "grievance", "formal complaint", "complaint against", "investigation", "investigated", "was found to have", "whistleblow*", "hungover", "hung over", "smell* of alcohol", "drinking at work", "drink* on shift", "drinking at", "drinking during", "alcohol", "smell* of drink", "taking money", "took money", "money from the till", "from the till", "free drink*", "free food", "freebie*", "giv* stock away", "giv* away stock", "giv* * stock away", "gave * stock away", "gave stock away", "gave away stock", "giv* away free", "giv* * away for free", "giv* * for free", "gave * for free"],
   teamNorms: ["ways of working", "way of working", "merg*", "two approval", "norm", "norms", "contractor*", "working agreement*", "ground rule*", "how we work"],
 };
 
@@ -82,7 +83,7 @@ const COMPETING_FOR = ["fight*", "fighting", "compet*", "lobby*"].flatMap((verb)
  */
 const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   conflict: ["at odds", "split over", "are split", "opposite instruction*", "contradict*", "look down on", "looks down on", "lobby*", "each other", "think * be lazy", "thinks * is lazy", "infight*", "cold war", "take side*", "not on speaking term*", "clash of"],
-  behaviour: ["mock*", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend*", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
+  behaviour: ["mocked", "mocking", "mockery", "mock me", "mock him", "mock her", "mock them", "mock us", "mock my", "mock his", "mock their", "mock * accent", "belittl*", "humiliat*", "snap* at", "swear* at", "joke", "make fun", "treat* * badly", "contempt", "intimidat*", "offend", "offended", "offends", "lash* out", "temper tantrum*", "blow* up at", "patroniz*", "patronis*"],
   performance: ["minute* late", "turn* up * * late", "show* up late", "show* up * * late", "late to work", "late for work", "fall* asleep", "asleep on", "not there yet", "be not there yet", "careless", "lazy", "slow to", "behind on", "not meeting", "sub-par", "mediocre", "miss* target", "error rate*", "keep making mistake*", "same error*"],
   change: ["new process", "new * process", "new * system", "new * tool", "roll* out", "rolling out", "rollout", "transition*", "merger", "merg* with", "merg* into", "to merge", "acquisition", "acquired", "schedule change*", "implement*", "migrat*", "four-day week", "new policy", "new rota", "new way of"],
   retention: ["exit interview*", "lost * agent*", "lost * staff", "lost * people", "lost * nurse*", "lost * engineer*", "lost * carer*", "got an offer", "get an offer", "an offer from", "headhunt*", "can't match", "cannot match", "walk out the door"],
@@ -92,7 +93,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   newRole: ["became a * manager", "became the * manager", "became manager", "became a manager", "became a supervisor", "became team lead", "told to run", "been told to run", "asked to cover", "told to cover", "got the job", "got the headship", "got the promotion", "since i got", "expected to manage", "asked to manage", "new team", "was hired to", "been hired to", "hired to fix", "hired to turn", "brought in to", "stand* in for", "standing in for", "step* in for", "act* up for", "interim", "covering for my manager", "cover for my manager", "acting manager", "acting head", "step up as", "stepped up", "now manage", "now lead", "first-year head", "new head of", "just started manag*", "new job as"],
   confidence: ["know nothing about", "no idea how to", "don't know enough", "not technical", "non-technical", "feel like a fraud", "out of my league", "in over my head"],
   onboarding: ["joining", "join on", "graduate", "first day", "start* on monday", "onboard*", "new recruit*", "new colleague"],
-  motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "volunteer", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
+  motivation: ["nobody want* to", "no one want* to", "none of * want", "none of the * want", "nobody volunteer*", "no one volunteer*", "never volunteer*", "stop* volunteering", "stopped volunteering", "volunteer* for anything", "will not volunteer", "does not volunteer", "do not volunteer", "ever volunteer*", "their problem", "see it as their", "ownership", "just here for the pay", "clock-watch*", "lost interest", "lost their spark"],
   influence: ["asked to run", "asked to lead", "head of sales", "another team", "other team*", "win * over", "sell the idea", "no formal authority"],
   speakingUp: ["camera* off", "say nothing", "says nothing", "afraid to", "too scared", "nobody say*", "no one say*", "keep* their head down", "never push back", "agree with everything"],
   meetings: ["call run*", "meeting run*", "run two hour*", "runs two hour*", "hour-long", "run over", "planning call", "weekly call", "status call", "standup take*", "stand-up take*"],
@@ -180,7 +181,7 @@ const EVERYDAY_MORE: Partial<Record<SituationTheme, string[]>> = {
   coachingAsk: ["every small problem", "every little thing", "escalat* every", "escalat* everything", "bring* me every", "wait to be told", "waiting to be told", "told what to do", "take ownership", "no initiative", "lack* initiative", "show initiative", "take initiative", "ask me what to do", "can't think for themselves", "cannot think for themselves"],
   personal: ["family member", "my brother", "my sister", "my cousin", "my son", "my daughter", "my wife", "my husband", "not been the same", "hasn't been the same", "not * the same since", "worr* about him", "worr* about her", "worr* about them", "gone quiet", "withdrawn", "died", "death of", "passed away", "suicide", "funeral", "sick child", "caring responsibilit*", "health problem*", "menopause", "depress*"],
   teamNorms: ["different styles", "different approaches", "different approach", "different ideas", "the other half", "unwritten rule*", "etiquette", "working hours", "core hours", "response time*"],
-  hardNews: ["let go of an employee", "let go of someone", "let go of one of", "let him go", "let her go", "firing", "have to fire", "dismiss*", "sack*", "say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
+  hardNews: ["let go of an employee", "let go of someone", "let go of one of", "let him go", "let her go", "firing", "have to fire", "dismissal*", "be dismissed", "get dismissed", "got dismissed", "dismiss him", "dismiss her", "dismiss them", "dismiss me", "dismiss someone", "dismiss one of", "dismiss a", "sack*", "say no to my team", "say no to the team", "say no to them", "bonus* * cut", "bonus* * * cut", "cut* * bonus*", "cut* bonus*", "not have the budget", "no budget for", "can't afford", "cannot afford", "no promotion", "didn't get the promotion", "did not get the promotion", "rejected", "won't get"],
   layoffs: ["job is safe", "jobs are safe", "job security", "hiring freeze", "pay freeze", "budget freeze", "let go of an employee", "let go of a member", "let go of someone", "let go of one of", "let him go", "let her go", "let them go", "closing our", "close our", "closing down", "shutting our", "shut* down our", "redundant", "made redundant", "closure", "closing the", "shutting the", "outsourc*"],
   onboarding: ["induction", "buddy", "first weeks"],
   hiring: ["until they find", "until we find", "job ad*", "job description", "shortlist*", "probation"],
@@ -236,12 +237,15 @@ interface Tok {
   text: string;
 }
 
+// The word as typed counts too: wink's normal form respells some words ("through" is "thru", "behaviour"
+// "behavior", "recognised" "recognized"), and a phrase written as people type must still match them.
 function tokenMatches(pattern: string, t: Tok): boolean {
+  const typed = t.text.toLowerCase();
   if (pattern.endsWith("*")) {
     const stem = pattern.slice(0, -1);
-    return t.normal.startsWith(stem) || t.lemma.startsWith(stem);
+    return t.normal.startsWith(stem) || t.lemma.startsWith(stem) || typed.startsWith(stem);
   }
-  return t.normal === pattern || t.lemma === pattern;
+  return t.normal === pattern || t.lemma === pattern || typed === pattern;
 }
 
 /**
@@ -272,9 +276,12 @@ function phraseSpan(words: string[], toks: Tok[], lack = false): [number, number
 }
 
 function splitWords(phrase: string): string[] {
-  // Written as people type; wink reads "can't" as "can not" and splits words at hyphens.
+  // Written as people type; wink reads "can't" and "cannot" as "can not", splits off "'s" and "'re", and splits words at hyphens.
   return phrase
     .replace(/can't/g, "can not")
+    .replace(/\bcannot\b/g, "can not")
+    .replace(/(\w)'s\b/g, "$1 's")
+    .replace(/(\w)'re\b/g, "$1 are")
     .replace(/won't/g, "will not")
     .replace(/(\w)n't\b/g, "$1 not")
     .replace(/(\w)-(\w)/g, "$1 - $2")
@@ -291,10 +298,42 @@ const COMPILED = Object.entries(THEME_PHRASES).map(([theme, phrases]) => [theme 
  * them. Matched like the theme phrases: a reading of the named theme inside it drops, and its words (or its first word only) are left
  * out of the word overlap, as denied words are.
  */
+const FREEZES = ["hiring freeze", "pay freeze", "budget freeze", "recruitment freeze", "headcount freeze", "spending freeze", "salary freeze", "freeze pay", "freeze hiring", "freeze recruitment", "freeze the budget", "freeze headcount", "freeze salaries", "code freeze"].map(splitWords);
+
 const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: boolean }> = [
   { theme: "hiring", phrases: ["hire* us", "hire* me", "hire* our firm", "hire* our company", "hire* our agency", "hire* our team"].map(splitWords), wholeSpan: true },
   { theme: "boss", phrases: ["stand* in for my", "standing in for my", "cover* for my", "covering for my", "step* in for my", "act* up for my", "deputi* for my"].flatMap((p) => [`${p} manager`, `${p} boss`, `${p} director`, `${p} line manager`]).map(splitWords), wholeSpan: false },
+  // A hiring, pay or code freeze is a decision about money or releases, not someone freezing up.
+  { theme: "selfRegulation", phrases: FREEZES, wholeSpan: true },
+  { theme: "confidence", phrases: FREEZES, wholeSpan: true },
+  // The maintenance team of a site or fleet fixes buildings and machines, not old code.
+  { theme: "techDebt", phrases: ["maintenance manager*", "maintenance team*", "maintenance engineer*", "maintenance department", "maintenance crew*", "maintenance lead", "maintenance staff", "maintenance technician*", "maintenance supervisor*", "maintenance worker*", "head of maintenance", "maintenance planner*", "estates and maintenance"].map(splitWords), wholeSpan: true },
+  // English as a school subject ("my English department") is no language barrier.
+  { theme: "inclusion", phrases: ["english department", "english dept", "english teacher*", "head of english", "english lesson*", "english class*", "teach* english", "english literature", "english faculty"].map(splitWords), wholeSpan: true },
+  // A chief executive or an executive team is whom one works for or with, not presence in front of them.
+  { theme: "presence", phrases: ["chief executive", "executive director*", "executive team", "executive head*", "executive chair", "executive producer", "executive assistant*", "executive board", "account executive*", "sales executive*", "executive chef", "executive officer"].map(splitWords), wholeSpan: true },
+  // Personal care, a personal trainer, a personal phone: the word, not someone's personal life.
+  { theme: "personal", phrases: ["personal care", "personal trainer*", "personal call*", "personal phone*", "personal mobile*", "personal instagram", "personal whatsapp", "personal linkedin", "personal email*", "personal development", "personal statement*", "personal touch", "personal taste", "personal preference*", "personal best", "personal injury", "personal data", "personal protective", "personal assistant*", "personal network*", "personal brand", "personal notebook*", "personal stream"].map(splitWords), wholeSpan: true },
+  // Someone cancelling meetings on the asker is no news the asker has to break.
+  { theme: "hardNews", phrases: ["cancel* our", "cancel* my", "cancel* the meeting*", "cancel* meeting*", "cancel* * meeting*", "cancel* one - to - one*", "cancel* one - on - one*", "cancel* 1:1*", "cancel* at the last minute", "cancel* last minute", "cancel* on me", "cancel* on us"].map(splitWords), wholeSpan: true },
+  // Fighting fires is urgent work, not a quarrel; being sick of something is being fed up, not ill.
+  { theme: "conflict", phrases: ["fight* fire*", "fighting fire*", "fight* the fire*", "fight* a fire", "fight* * fire*"].map(splitWords), wholeSpan: true },
+  { theme: "burnout", phrases: ["sick of", "sick to death of"].map(splitWords), wholeSpan: true },
+  // Lying awake is sleeplessness, not a lie; a quiet night shift is no silence; what slips through the cracks
+  // between people is a gap in who does what, not someone's performance slipping, and the coast is a place.
+  { theme: "trust", phrases: ["lie awake", "lying awake", "lay awake", "lie down", "lie in"].map(splitWords), wholeSpan: true },
+  { theme: "speakingUp", phrases: ["it be quiet", "quiet on the", "quiet period*", "quiet shift*", "quiet week*", "quiet time*", "quiet month*", "quiet season", "quiet spell", "quiet night*", "quiet day*", "quiet patch"].map(splitWords), wholeSpan: true },
+  { theme: "performance", phrases: ["slip* through", "west coast", "east coast", "south coast", "north coast", "the coast", "coast guard"].map(splitWords), wholeSpan: true },
+  // "The launch was a disaster" is a bad outcome, not an emergency; turning up on time is punctuality, not a
+  // deadline; what is (not) in someone's job description is their role, not a vacancy.
+  { theme: "crisis", phrases: ["be a disaster", "be a * disaster", "be an * disaster", "be a bit of a disaster", "be disaster*", "a disaster when"].map(splitWords), wholeSpan: true },
+  { theme: "roadmapPressure", phrases: ["turn* up on time", "turning up on time", "show* up on time", "in on time", "leave on time", "leaving on time", "arrive* on time", "arriving on time", "always on time"].map(splitWords), wholeSpan: true },
+  { theme: "hiring", phrases: ["in * job description*", "about * job description*", "outside * job description*"].map(splitWords), wholeSpan: true },
+  // The probation service supervises offenders; its probation is no new hire's trial period.
+  { theme: "hiring", phrases: ["probation service", "probation team", "probation officer*", "probation trust", "probation practitioner*", "probation office", "probation worker*"].map(splitWords), wholeSpan: true },
   { theme: "hiring", phrases: ["agency we hire*", "firm we hire*", "contractor* we hire*", "consultant* we hire*", "vendor* we hire*", "supplier* we hire*", "company we hire*", "hire* an agency", "hire* a contractor", "hire* a consultant", "hire* consultant*", "hire* a firm", "hire* an outside", "hired to", "brought in to"].map(splitWords), wholeSpan: false },
+  // A youth offending team works with offenders; the offending is theirs, not a colleague's conduct.
+  { theme: "behaviour", phrases: ["youth offending", "offending team", "offending service", "offending behaviour", "offending behavior"].map(splitWords), wholeSpan: true },
   // "getting interrupted by sales" is work broken up, not someone's conduct.
   { theme: "behaviour", phrases: ["get* interrupted", "getting interrupted", "being interrupted", "constant interruption*", "interruption*"].map(splitWords), wholeSpan: false },
   // "stop doing my team's work for them" is delegation, not what to stop doing as a team.
