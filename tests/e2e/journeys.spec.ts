@@ -1,7 +1,7 @@
 // Issue 11: every journey tells the user the truth. Each test walks one journey as a person does
 // (mentee, mentor, admin) in Chromium and checks what the screen says against what the server did.
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, expect, signInOnPage, test, uniqueEmail, openUserMenu } from "./support.js";
+import { DEMO, expect, signInOnPage, test, uniqueEmail, chooseFromUserMenu } from "./support.js";
 
 const PASSWORD = "a-strong-pass-1";
 const GOOD_CARD = "4242 4242 4242 4242";
@@ -317,9 +317,8 @@ test.describe("invites shared by hand", () => {
 
     await page.request.post("/api/auth/logout");
     await page.goto("/login");
-    await openUserMenu(page);
-    await page.getByRole("menuitem", { name: "Create Account" }).click();
     const dialog = page.getByRole("dialog");
+    await chooseFromUserMenu(page, "Create Account", dialog);
     await expect(dialog.getByLabel("Referral code (optional)")).toBeVisible();
     await dialog.getByLabel("First name").fill("Dia");
     await dialog.getByLabel("Last name").fill("Log");

@@ -2,7 +2,7 @@
 // walked as a new mentor and as mentees on the free and the Premium plan.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
-import { answerPromoWhenShown, DEMO, expect, test, uniqueEmail, openUserMenu } from "./support.js";
+import { answerPromoWhenShown, DEMO, expect, test, uniqueEmail, chooseFromUserMenu } from "./support.js";
 
 const PASSWORD = "a-strong-pass-1";
 const QUESTION = "Two senior engineers on my team keep clashing in design reviews about a payments-service rewrite. How do I handle it?";
@@ -40,10 +40,8 @@ async function newMentor(page: Page, firstName: string) {
 
 async function openManageVideos(page: Page) {
   await page.goto("/");
-  await openUserMenu(page);
-  await page.getByRole("menuitem", { name: "Manage Videos" }).click();
   const dialog = page.getByRole("dialog", { name: "Manage Your Videos" });
-  await expect(dialog).toBeVisible();
+  await chooseFromUserMenu(page, "Manage Videos", dialog);
   return dialog;
 }
 

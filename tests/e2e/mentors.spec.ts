@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEMO, expect, signInOnPage, signUpOnPage, test, openUserMenu } from "./support.js";
+import { DEMO, expect, signInOnPage, signUpOnPage, test, chooseFromUserMenu } from "./support.js";
 
 const MENTOR = DEMO.mentor;
 
@@ -107,9 +107,8 @@ test("/mentors/{id}?connect=paid opens ready to subscribe; an unknown id shows a
 
 test("a mentor uploads a small real video, previews it, and deletes it", async ({ page }) => {
   await signIn(page, MENTOR.email, MENTOR.password);
-  await openUserMenu(page);
-  await page.getByRole("menuitem", { name: "Manage Videos" }).click();
   const dialog = page.getByRole("dialog", { name: "Manage Your Videos" });
+  await chooseFromUserMenu(page, "Manage Videos", dialog);
   await expect(dialog.getByText("Maximum size 50MB. Supported formats: MP4, MOV and AVI.")).toBeVisible();
   await expect(dialog.getByTestId("video-item").filter({ hasText: "Sample: Welcome to my mentoring" })).toBeVisible(); // the samples (issue 11 item 10)
   await dialog.getByTestId("video-file-input").setInputFiles("tests/fixtures/tiny.mp4");

@@ -1,19 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, signInOnPage, signUpOnPage, test, uniqueEmail, openUserMenu } from "./support.js";
+import { DEMO, chooseFromUserMenu, expect, signInOnPage, signUpOnPage, test, uniqueEmail, openUserMenu } from "./support.js";
 
 
 const ADMIN = DEMO.admin;
 
 
 
-
-/** Opens the user menu and picks `name`, again if the once-only promo closed the menu in between. */
-async function chooseFromUserMenu(page: Page, name: string) {
-  await expect(async () => {
-    await openUserMenu(page);
-    await page.getByRole("menuitem", { name }).click({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test("visiting / signed out lands on /signup", async ({ page }) => {
   await page.goto("/");
@@ -207,8 +199,7 @@ test("mentor: greeting, Mentor Panel and the Manage Your Videos dialog; invite t
   await expect(page.getByText("Mentor Panel")).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Mentor Profile" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Invoices & Payments" })).toBeVisible();
-  await page.getByRole("menuitem", { name: "Manage Videos" }).click();
-  await expect(page.getByRole("dialog", { name: "Manage Your Videos" })).toBeVisible();
+  await chooseFromUserMenu(page, "Manage Videos", page.getByRole("dialog", { name: "Manage Your Videos" }));
 });
 
 test("sign-up page shows the referral code from ?ref=", async ({ page }) => {

@@ -1,7 +1,7 @@
 // Shared pieces of the browser tests: unique accounts, sign-up/sign-in through the pages, and a page
 // fixture that answers the once-per-user promo dialog whenever it appears (it greets every fresh
 // account on the home page; only billing.spec.ts tests the promo itself and uses the plain `test`).
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let counter = 0;
@@ -43,6 +43,19 @@ export async function openUserMenu(page: Page) {
     if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
     await expect(page.getByRole("menu")).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Opens the avatar menu and picks `name`, again until `opens` (the dialog or page it leads to) is in sight: the
+ * once-only promo may close the menu in between, and a click on an item still animating in can land and do nothing.
+ */
+export async function chooseFromUserMenu(page: Page, name: string, opens?: Locator) {
+  await expect(async () => {
+    if (opens && (await opens.isVisible())) return;
+    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
+    await page.getByRole("menuitem", { name }).click({ timeout: 3000 });
+    if (opens) await expect(opens).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Creates an account through the /signup page and lands on /; returns its email. */
