@@ -214,6 +214,9 @@ describe("built-in engine: reading, round 2", () => {
     ["roadmapPressure", "Two of my drivers turn up on time but then sit in the canteen for half an hour.", "We have to ship the release on time or we lose the contract."],
     ["hiring", "Mentoring juniors is in his job description but he refuses to do it.", "I wrote a job description for a new team lead but the shortlist is weak."],
     ["hardNews", "My manager is dismissive of every idea I bring.", "I have to tell her she is being dismissed after the hearing."],
+    ["remote", "At the leadership offsite next week I have to pitch a reorganisation.", "Half my team now works offsite at the client and the rest are in the office."],
+    ["crisis", "Black Friday is our busiest week and two of my pickers just quit.", "Our payments system went down on Black Friday and customers are calling."],
+    ["career", "Our VP of growth says my team is blocking the launch.", "My best analyst says there's no growth for her here and she's looking elsewhere."],
     ["misconduct", "A member of my shop team was assaulted by a customer on Saturday.", "One of my warehouse staff sexually assaulted a colleague at the Christmas party."],
   ] as const)("a word in another sense is not the %s signal", (theme, otherSense, signal) => {
     expect(themes(otherSense)).not.toContain(theme);
