@@ -217,6 +217,7 @@ describe("built-in engine: reading, round 2", () => {
     ["remote", "At the leadership offsite next week I have to pitch a reorganisation.", "Half my team now works offsite at the client and the rest are in the office."],
     ["crisis", "Black Friday is our busiest week and two of my pickers just quit.", "Our payments system went down on Black Friday and customers are calling."],
     ["career", "Our VP of growth says my team is blocking the launch.", "My best analyst says there's no growth for her here and she's looking elsewhere."],
+    ["career", "I'm head of growth and two of my marketers clash.", "My best analyst is frustrated by the lack of growth in her role."],
     ["misconduct", "A member of my shop team was assaulted by a customer on Saturday.", "One of my warehouse staff sexually assaulted a colleague at the Christmas party."],
   ] as const)("a word in another sense is not the %s signal", (theme, otherSense, signal) => {
     expect(themes(otherSense)).not.toContain(theme);
