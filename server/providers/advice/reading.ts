@@ -235,17 +235,18 @@ interface Tok {
   /** Inside a denial ("is not remote", "not about delegation"): not what the situation is about. */
   denied?: boolean;
   text: string;
+  /** The word as typed, lower-cased (the phrases match it beside the normal form and the lemma). */
+  typed: string;
 }
 
 // The word as typed counts too: wink's normal form respells some words ("through" is "thru", "behaviour"
 // "behavior", "recognised" "recognized"), and a phrase written as people type must still match them.
 function tokenMatches(pattern: string, t: Tok): boolean {
-  const typed = t.text.toLowerCase();
   if (pattern.endsWith("*")) {
     const stem = pattern.slice(0, -1);
-    return t.normal.startsWith(stem) || t.lemma.startsWith(stem) || typed.startsWith(stem);
+    return t.normal.startsWith(stem) || t.lemma.startsWith(stem) || t.typed.startsWith(stem);
   }
-  return t.normal === pattern || t.lemma === pattern || typed === pattern;
+  return t.normal === pattern || t.lemma === pattern || t.typed === pattern;
 }
 
 /**
@@ -427,7 +428,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
       places = true;
       return;
     }
-    const lower = t.text.toLowerCase();
+    const lower = t.typed;
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
     const next = toks[i + 1];
@@ -441,7 +442,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   if (names.length === 1) return names[0]!;
   // Otherwise the first noun phrase whose head is a kind of person ("two senior engineers", "my QA engineer").
-  const denied = new Set(toks.filter((t) => t.denied).map((t) => t.text.toLowerCase()));
+  const denied = new Set(toks.filter((t) => t.denied).map((t) => t.typed));
   for (const found of doc.customEntities().out() as string[]) {
     const np = withHyphenated(found, question);
     if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase()))) continue;
@@ -662,7 +663,7 @@ function refineNegation(toks: Tok[], winkFlags: boolean[]) {
 }
 
 function negatedWords(toks: Tok[]): Set<string> {
-  return new Set(toks.filter((t) => t.denied).map((t) => t.text.toLowerCase()));
+  return new Set(toks.filter((t) => t.denied).map((t) => t.typed));
 }
 
 /**
@@ -888,7 +889,7 @@ function readEvidence(
     const start = phraseStart > 0 && /^n['’]t$/i.test(toks[phraseStart]!.text) ? phraseStart - 1 : phraseStart;
     const text = toks
       .slice(start, end + 1)
-      .map((t, i) => (i === 0 ? "" : (spaces[start + i] ?? " ")) + (TO_YOU[t.normal] ?? t.text.toLowerCase()))
+      .map((t, i) => (i === 0 ? "" : (spaces[start + i] ?? " ")) + (TO_YOU[t.normal] ?? t.typed))
       .join("");
     if (!phrases.includes(text)) phrases.push(text);
   }
@@ -934,7 +935,7 @@ export function readQuestion(question: string): Reading {
   const negation = out(its.negationFlag) as boolean[];
   const texts = tokens.out() as string[];
   const spaces = out(its.precedingSpaces) as string[];
-  const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: false, text }));
+  const toks: Tok[] = texts.map((text, i) => ({ lemma: String(lemmas[i]).toLowerCase(), normal: String(normals[i]).toLowerCase(), pos: String(pos[i]), negated: false, text, typed: text.toLowerCase() }));
   refineNegation(toks, negation);
   const found = new Map<SituationTheme, number>();
   const matched = COMPILED.flatMap(([theme, phrases]) =>
