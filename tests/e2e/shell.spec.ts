@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { DEMO, chooseFromUserMenu, expect, signInOnPage, signUpOnPage, test, uniqueEmail, openUserMenu } from "./support.js";
 
 

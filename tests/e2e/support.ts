@@ -34,13 +34,17 @@ export const test = base.extend({
 });
 export { expect };
 
+async function clickAvatarUnlessMenuOpen(page: Page) {
+  if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
+}
+
 /**
  * Opens the avatar menu. The once-only promo may open at the same moment and close the menu (the fixture
  * then closes the promo; the promo itself stays away when a menu is already open): open it again.
  */
 export async function openUserMenu(page: Page) {
   await expect(async () => {
-    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
+    await clickAvatarUnlessMenuOpen(page);
     await expect(page.getByRole("menu")).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -52,7 +56,7 @@ export async function openUserMenu(page: Page) {
 export async function chooseFromUserMenu(page: Page, name: string, opens?: Locator) {
   await expect(async () => {
     if (opens && (await opens.isVisible())) return;
-    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Open user menu" }).click();
+    await clickAvatarUnlessMenuOpen(page);
     await page.getByRole("menuitem", { name }).click({ timeout: 3000 });
     if (opens) await expect(opens).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
