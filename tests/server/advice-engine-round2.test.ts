@@ -9,6 +9,11 @@ import { readQuestion } from "../../server/providers/advice/reading.js";
 
 const ids = async (q: string) => (await adviseBuiltin(q)).options.map((o) => o.practiceId);
 const themes = (q: string) => readQuestion(q).themes.map((t) => t.theme);
+/** The theme is not read from the first sentence (a word only like its signal) and is read from the second. */
+const notTheSignal = (theme: string, notMeant: string, meant: string) => {
+  expect(themes(notMeant)).not.toContain(theme);
+  expect(themes(meant)).toContain(theme);
+};
 
 describe("built-in engine: reading, round 2", () => {
   it("a phrase that says 'no' itself matches ('no bonus', 'no pay rise')", () => {
@@ -182,10 +187,7 @@ describe("built-in engine: reading, round 2", () => {
     ["techDebt", "I'm a station manager; two of my firefighters won't speak to each other.", "We spend all our time firefighting production bugs."],
     ["techDebt", "My area manager says sales on my patch are patchy.", "We keep patching the old billing system instead of fixing it."],
     ["speakingUp", "She quietly gets on with her work and never complains; how do I recognise her?", "Nobody speaks in meetings; the room goes quiet."],
-  ] as const)("a longer word is not the %s signal it starts with", (theme, longerWord, signal) => {
-    expect(themes(longerWord)).not.toContain(theme);
-    expect(themes(signal)).toContain(theme);
-  });
+  ] as const)("a longer word is not the %s signal it starts with", notTheSignal);
 
   // A word in another sense is no signal: each theme, a sentence with the word in its other sense, and one
   // with the signal meant.
@@ -219,10 +221,7 @@ describe("built-in engine: reading, round 2", () => {
     ["career", "Our VP of growth says my team is blocking the launch.", "My best analyst says there's no growth for her here and she's looking elsewhere."],
     ["career", "I'm head of growth and two of my marketers clash.", "My best analyst is frustrated by the lack of growth in her role."],
     ["misconduct", "A member of my shop team was assaulted by a customer on Saturday.", "One of my warehouse staff sexually assaulted a colleague at the Christmas party."],
-  ] as const)("a word in another sense is not the %s signal", (theme, otherSense, signal) => {
-    expect(themes(otherSense)).not.toContain(theme);
-    expect(themes(signal)).toContain(theme);
-  });
+  ] as const)("a word in another sense is not the %s signal", notTheSignal);
 
   // wink respells some words in its normal form ("through" → "thru", "recognised" → "recognized"): the phrases,
   // written as people type, match the words as typed too.
