@@ -221,7 +221,45 @@ describe("built-in engine: reading, round 2", () => {
     ["career", "Our VP of growth says my team is blocking the launch.", "My best analyst says there's no growth for her here and she's looking elsewhere."],
     ["career", "I'm head of growth and two of my marketers clash.", "My best analyst is frustrated by the lack of growth in her role."],
     ["misconduct", "A member of my shop team was assaulted by a customer on Saturday.", "One of my warehouse staff sexually assaulted a colleague at the Christmas party."],
+    ["trust", "The trust wants the new ward open by winter.", "My team no longer trust me after the reorg."],
+    ["hardNews", "I can't afford to lose him, but he's rude to the juniors.", "We can't afford the pay rise and I have to tell the team."],
+    ["feedback", "The regulator is reviewing whether our licence should continue.", "Her annual review is next week and I have to tell her it's below expectations."],
+    ["hiring", "The recruits in my platoon are struggling with the night exercises.", "We need to recruit two nurses by March."],
+    ["decisions", "I'm the nurse in charge tonight and two of the healthcare assistants are arguing.", "Nobody knows who's in charge of the rota."],
+    ["accountability", "I have no idea what to say to the night shift about the closure.", "Since the move to two sites I have no idea what half my team is doing."],
+    ["change", "The database migration is three months late and the client is angry.", "We're rolling out a new rota system next month."],
+    ["crisis", "I'm presenting to the regulator next week on our storm response.", "Our payments system went down on Black Friday and customers are calling."],
+    ["onboarding", "The contractor says the building won't be ready until spring.", "Two new contractors join my team on Monday."],
+    ["techDebt", "Planned maintenance keeps overrunning at the depot.", "Code maintenance eats half of every sprint."],
+    ["burnout", "I'm negotiating overtime rates with the union rep tomorrow.", "My team has worked overtime every weekend since March."],
+    ["boss", "My supervisors ask me to decide every shift pattern.", "My boss asks me to redo every report."],
+    ["negotiation", "Retention bonuses have been approved but they're small.", "My bonus was smaller than promised and I want to raise it with the MD."],
+    ["behaviour", "The client is threatening to sue us.", "One of my chefs threatened a porter with a knife."],
+    ["behaviour", "People are cynical about every change since the reorg.", "He rolls his eyes and is rude to the juniors in every meeting."],
+    ["behaviour", "Two of the GP partners dominate every discussion.", "He rolls his eyes and is rude to the juniors in every meeting."],
+    ["accountability", "Staff walked out on strike this morning.", "She never follows through on what she promises."],
+    ["hardNews", "Bored top nurse, no promotions available. Ideas?", "We can't afford the pay rise and I have to tell the team."],
+    ["strategy", "Nobody is leaving anyone out on purpose, but the juniors never get stretch work.", "Nobody on my team understands our strategy."],
+    ["hiring", "A recruiter from a competitor offered him a real challenge.", "We need to recruit two nurses by March."],
+    ["accountability", "Our PhD students come in to an empty corridor and feel forgotten.", "She never follows through on what she promises."],
+    ["confidence", "Some of her teammates gave statements against her. I have no idea how to restart this.", "I feel like a fraud in front of the board."],
+    ["motivation", "Nobody wants to hear that we'll miss the date.", "Nobody wants to do the night shift."],
   ] as const)("a word in another sense is not the %s signal", notTheSignal);
+
+  // What such words do mean, read as a coach would: people cynical about change have lost faith, two people
+  // dominating every discussion keep others from being heard, a partner's complaint is the asker's own strain,
+  // someone one can't afford to lose is someone to keep, no promotion to give is a career conversation, and
+  // people who feel forgotten are left out.
+  it.each([
+    ["trust", "People are cynical about every change since the reorg."],
+    ["inclusion", "Two of the GP partners dominate every discussion."],
+    ["selfBurnout", "My wife says I'm never home since I took this job."],
+    ["retention", "I can't afford to lose him, but he's rude to the juniors."],
+    ["career", "Bored top nurse, no promotions available. Ideas?"],
+    ["inclusion", "Our PhD students come in to an empty corridor and feel forgotten."],
+  ] as const)("reads %s in %j", (theme, q) => {
+    expect(themes(q)).toContain(theme);
+  });
 
   // wink respells some words in its normal form ("through" → "thru", "recognised" → "recognized"): the phrases,
   // written as people type, match the words as typed too.
