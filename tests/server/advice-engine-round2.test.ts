@@ -14,6 +14,10 @@ const notTheSignal = (theme: string, notMeant: string, meant: string) => {
   expect(themes(notMeant)).not.toContain(theme);
   expect(themes(meant)).toContain(theme);
 };
+/** The theme is read from the question. */
+const readsTheme = (theme: string, q: string) => {
+  expect(themes(q)).toContain(theme);
+};
 
 describe("built-in engine: reading, round 2", () => {
   it("a phrase that says 'no' itself matches ('no bonus', 'no pay rise')", () => {
@@ -244,12 +248,18 @@ describe("built-in engine: reading, round 2", () => {
     ["accountability", "Our PhD students come in to an empty corridor and feel forgotten.", "She never follows through on what she promises."],
     ["confidence", "Some of her teammates gave statements against her. I have no idea how to restart this.", "I feel like a fraud in front of the board."],
     ["motivation", "Nobody wants to hear that we'll miss the date.", "Nobody wants to do the night shift."],
+    ["negotiation", "The night team say we've always done it this way.", "How do I push back on my director's deadline?"],
+    ["layoffs", "We outsource regression testing to a vendor in Pune.", "Our helpdesk is being outsourced and three of my five people will lose their jobs."],
+    ["meetings", "The first meeting of the sickness absence process was two weeks ago.", "Our weekly team meeting runs over every time."],
+    ["hardNews", "The landlord has tripled the rent and I can't afford to stay past August.", "We can't afford the pay rise and I have to tell the team."],
+    ["selfRegulation", "I'm frustrated with both of them for opposite reasons.", "I lose my temper in meetings when people challenge me."],
   ] as const)("a word in another sense is not the %s signal", notTheSignal);
 
   // What such words do mean, read as a coach would: people cynical about change have lost faith, two people
   // dominating every discussion keep others from being heard, a partner's complaint is the asker's own strain,
-  // someone one can't afford to lose is someone to keep, no promotion to give is a career conversation, and
-  // people who feel forgotten are left out.
+  // someone one can't afford to lose is someone to keep, no promotion to give is a career conversation,
+  // people who feel forgotten are left out, and "we've always done it this way" is resisting a change even
+  // when the asker says "we" (only the asker pushing back is theirs to negotiate).
   it.each([
     ["trust", "People are cynical about every change since the reorg."],
     ["inclusion", "Two of the GP partners dominate every discussion."],
@@ -257,9 +267,8 @@ describe("built-in engine: reading, round 2", () => {
     ["retention", "I can't afford to lose him, but he's rude to the juniors."],
     ["career", "Bored top nurse, no promotions available. Ideas?"],
     ["inclusion", "Our PhD students come in to an empty corridor and feel forgotten."],
-  ] as const)("reads %s in %j", (theme, q) => {
-    expect(themes(q)).toContain(theme);
-  });
+    ["resistance", "The night team say we've always done it this way."],
+  ] as const)("reads %s in %j", readsTheme);
 
   // wink respells some words in its normal form ("through" → "thru", "recognised" → "recognized"): the phrases,
   // written as people type, match the words as typed too.
@@ -268,9 +277,7 @@ describe("built-in engine: reading, round 2", () => {
     ["accountability", "She never follows through on what she promises."],
     ["personal", "My deputy is going through a difficult time at home."],
     ["motivation", "Our new CRM went live and half the sales team is going through the motions."],
-  ] as const)("a phrase as people type it is read: %s in %j", (theme, q) => {
-    expect(themes(q)).toContain(theme);
-  });
+  ] as const)("a phrase as people type it is read: %s in %j", readsTheme);
 
   it("staff assaulted by a customer get their safety and support, not the conduct practice", async () => {
     const got = await ids("A member of my shop team was assaulted by a customer on Saturday. How do I look after her and the rest of the team?");
