@@ -253,6 +253,64 @@ describe("built-in engine: reading, round 2", () => {
     ["meetings", "The first meeting of the sickness absence process was two weeks ago.", "Our weekly team meeting runs over every time."],
     ["hardNews", "The landlord has tripled the rent and I can't afford to stay past August.", "We can't afford the pay rise and I have to tell the team."],
     ["selfRegulation", "I'm frustrated with both of them for opposite reasons.", "I lose my temper in meetings when people challenge me."],
+    ["conflict", "We've been debating Flutter against Kotlin for seven weeks and still no decision.", "Two of my senior engineers keep fighting over the payments-service rewrite."],
+    ["presence", "I explained the new strategy at two all-hands and people still ask why.", "I freeze when I present to the executive team."],
+    ["hardNews", "My head chef wants to sack the new pot washer after two days.", "We have to cancel the product launch and I need to tell the team."],
+    ["hardNews", "My strongest engineer has turned down two promotions to management.", "We have to cancel the product launch and I need to tell the team."],
+    ["hardNews", "There's no budget for bonuses this year; how else can I show my staff I value them?", "We have to cancel the product launch and I need to tell the team."],
+    ["performance", "Should I move the stocktake to Tuesday? I'm scared of getting it wrong.", "Her work has been slipping since the spring."],
+    ["accountability", "Whenever the MD pushes back on my proposal I just cave.", "She never follows through on what she promises."],
+    ["accountability", "My boss decides things without telling me why.", "She never follows through on what she promises."],
+    ["motivation", "The kitchen porter leaves the pot wash filthy and the morning team are fed up.", "Nobody wants to do the night shift."],
+    ["motivation", "Half the team is enthusiastic about Jira and half are digging in.", "Nobody wants to do the night shift."],
+    ["motivation", "Twelve internal teams still call the old API and none of them see it as their problem.", "Nobody wants to do the night shift."],
+    ["motivation", "Our company ran a staff survey and did nothing about it for a year.", "Nobody wants to do the night shift."],
+    ["career", "What should her first month look like?", "My best analyst says there's no growth for her here and she's looking elsewhere."],
+    ["career", "Since Hamish took over the graduation ceremonies, he and Zoe don't speak.", "My best analyst says there's no growth for her here and she's looking elsewhere."],
+    ["selfRegulation", "How do I stop gossip on my team?", "I lose my temper in meetings when people challenge me."],
+    ["selfRegulation", "One of them put salt in the other one's sauce as a joke and now it's war.", "I lose my temper in meetings when people challenge me."],
+    ["behaviour", "Is it patronising to use coaching questions on a team lead who's been doing this longer than me?", "He rolls his eyes and is rude to the juniors in every meeting."],
+    ["selfBurnout", "Tomorrow I have to tell Sanjay his job is ending and I feel sick about it.", "I'm exhausted and I haven't had a day off in months."],
+    ["roadmapPressure", "My site manager has delivered every project on time for four years and says he's bored.", "We have to ship the release on time or we lose the contract."],
+    ["roadmapPressure", "My first project as a manager went over budget and the client complained.", "We have to ship the release on time or we lose the contract."],
+    ["burnout", "Half my lab works nights and never makes the weekly call.", "My team has worked overtime every weekend since March."],
+    ["remote", "My restaurant group went from two sites to five this year.", "Half my team now works offsite at the client and the rest are in the office."],
+    ["change", "When I ask the QA team for ideas on test automation I get shrugs.", "We're rolling out a new rota system next month."],
+    ["conflict", "Our receptionist keeps double-booking the rooms and the physios are losing patience.", "Two of my senior engineers keep fighting over the payments-service rewrite."],
+    ["delegation", "Two people on my team are dating and cover for each other's mistakes.", "I can't let go of the work and end up doing everything myself."],
+    ["hiring", "I'm covering a vacancy and my own manager keeps cancelling our one-to-ones.", "We need to recruit two nurses by March."],
+    ["hiring", "My top hygienist gets job offers on LinkedIn every week.", "We need to recruit two nurses by March."],
+    ["teamNorms", "Half the crew want detailed notes after every session; the other half say it makes them overthink.", "Our team norms have slipped since we went remote."],
+    ["onboarding", "We integrated the newsroom a year ago and the two editors still argue.", "Our new starter joined on Monday and nobody had set up her laptop."],
+    ["trust", "Some of the volunteers are worried they'll be pushed out by the new manager.", "My team no longer trust me after the reorg."],
+    ["performance", "Productivity dropped after the new pick-path routing.", "Her work has been slipping since the spring."],
+    ["overload", "The PI says there's no time for upgrading the old code.", "I'm drowning in work and can't keep up."],
+    ["layoffs", "How do I keep my team going during a long hiring freeze?", "Our helpdesk is being outsourced and three of my five people will lose their jobs."],
+    ["burnout", "I hired someone who interviewed brilliantly and is now struggling three weeks in.", "My team has worked overtime every weekend since March."],
+    ["burnout", "The other stylists keep covering for Jade when she's late.", "My team has worked overtime every weekend since March."],
+    ["decisions", "My apprentices get taught three different ways by three joiners and end up confused.", "Nobody knows who's in charge of the rota."],
+    ["decisions", "My boss is in New York and I'm in Sydney and we only overlap an hour a day.", "Nobody knows who's in charge of the rota."],
+    ["accountability", "Some of the brokers are using the bugs as an excuse to keep pricing by hand.", "She never follows through on what she promises."],
+    ["misconduct", "Two of my paralegals have raised grievances against each other and HR wants me to mediate.", "One of my warehouse staff sexually assaulted a colleague at the Christmas party."],
+    ["influence", "I walk into board meetings convinced someone will ask me something I can't answer.", "I have to convince the other heads of department to share their budget."],
+    ["conflict", "A rival broker has offered my top producer 30% more.", "Two of my senior engineers keep fighting over the payments-service rewrite."],
+    ["conflict", "I'm juggling a VAT inspection and a tenant dispute.", "Two of my senior engineers keep fighting over the payments-service rewrite."],
+    ["behaviour", "An experienced nurse says she feels insulted by the close supervision I give her.", "He rolls his eyes and is rude to the juniors in every meeting."],
+    ["behaviour", "She finds my daily check-ins insulting.", "He rolls his eyes and is rude to the juniors in every meeting."],
+    ["speakingUp", "Is coaching a luxury for quieter times?", "Nobody speaks in meetings; the room goes quiet."],
+    ["failureLearning", "The techs did the key experiment but the PI only names the postdocs.", "Our launch failed and I want the team to learn from it without blame."],
+    ["personal", "Sam, who runs onboarding, is going on paternity leave next month.", "My deputy is going through a divorce and it's very personal."],
+    ["burnout", "Everyone seems switched off since we got bought by the bigger company.", "My team has worked overtime every weekend since March."],
+    ["hardNews", "Our biggest customer just rejected a whole batch three days before their launch.", "We have to cancel the product launch and I need to tell the team."],
+    ["influence", "I'm scared of making the wrong call on which of two product lines to keep.", "I have to convince the other heads of department to share their budget."],
+    ["change", "Our funding is uncertain after next year and the mass spec keeps breaking.", "We're rolling out a new rota system next month."],
+    ["presence", "Should our studio pitch for a big airline rebrand?", "I'm pitching a new service line to the partners next week."],
+    ["onboarding", "I've just joined a cargo ship as second officer and the crew have sailed together for years.", "Our new starter joined on Monday and nobody had set up her laptop."],
+    ["newRole", "How do I onboard a new nurse when the ward is short-staffed?", "I've just been promoted to lead the team I was part of."],
+    ["newRole", "We'll have 12 new team members starting the same day.", "I've just been promoted to lead the team I was part of."],
+    ["communication", "My team keep asking why we're doing this project and I can't explain it well.", "My boss never explains her decisions."],
+    ["accountability", "My new manager expects us to wait for instructions.", "The crew keep ignoring my instructions on the harness."],
+    ["trust", "People come in whenever they want and there's resentment building.", "My team no longer trust me after the reorg."],
   ] as const)("a word in another sense is not the %s signal", notTheSignal);
 
   // What such words do mean, read as a coach would: people cynical about change have lost faith, two people
@@ -268,6 +326,42 @@ describe("built-in engine: reading, round 2", () => {
     ["career", "Bored top nurse, no promotions available. Ideas?"],
     ["inclusion", "Our PhD students come in to an empty corridor and feel forgotten."],
     ["resistance", "The night team say we've always done it this way."],
+  ] as const)("reads %s in %j", readsTheme);
+
+  // Round 3 of the audit, read as the corpus's coaches answered them: a debate that drags on is a decision
+  // nobody makes, acting without telling the asker is who decides, fear of getting it wrong is a hard call,
+  // someone else's first month or "just started as" is their start here, the asker's "just started as" is a
+  // new role, gossip or a joke the asker deals with is someone else's conduct (the asker's own jokes are the
+  // asker's), feeling useless in a new role is confidence, covering a vacancy is load, the asker's "I've just
+  // joined" is a new role, hours that overlap are a distributed team, fear of the wrong call is a hard call,
+  // not being able to switch off is the asker's strain, the asker unable to explain why is a purpose to make
+  // clear, and new team members are people to bring in.
+  it.each([
+    ["decisions", "We've been debating the company rename for five months."],
+    ["decisions", "My manager keeps giving my staff tasks without telling me."],
+    ["hardDecision", "Should I move the stocktake to Tuesday? I'm scared of getting it wrong."],
+    ["onboarding", "What should her first month look like?"],
+    ["onboarding", "She's just started as our receptionist and seems lost."],
+    ["newRole", "Just started as head of a new product group."],
+    ["behaviour", "How do I stop gossip on my team?"],
+    ["behaviour", "How do I handle a team that gossips constantly about each other?"],
+    ["behaviour", "One of them put salt in the other one's sauce as a joke and now it's war."],
+    ["selfRegulation", "I make jokes about my team in meetings and they don't laugh."],
+    ["confidence", "As a new engineering manager I feel useless because I'm not writing code any more."],
+    ["overload", "I'm covering a vacancy and drowning."],
+    ["newRole", "I've just joined a cargo ship as second officer and the crew have sailed together for years."],
+    ["newRole", "Just joined as head of people at a 200-person logistics company."],
+    ["remote", "My boss is in New York and I'm in Sydney and we only overlap an hour a day."],
+    ["decisions", "Our two teams have overlapping responsibilities and work gets done twice."],
+    ["conflict", "There's a rivalry between the two site leads."],
+    ["hardDecision", "I'm scared of making the wrong call on which of two product lines to keep."],
+    ["selfBurnout", "I can't switch off at night, even on holiday."],
+    ["behaviour", "He insulted a customer in front of everyone."],
+    ["onboarding", "She has just joined as our first designer."],
+    ["strategy", "My team keep asking why we're doing this project and I can't explain it well."],
+    ["onboarding", "We'll have 12 new team members starting the same day."],
+    ["onboarding", "She joined as our first designer last month."],
+    ["onboarding", "I'm onboarding three new hires next week."],
   ] as const)("reads %s in %j", readsTheme);
 
   // wink respells some words in its normal form ("through" → "thru", "recognised" → "recognized"): the phrases,
@@ -458,7 +552,8 @@ describe("built-in engine: reading, round 2", () => {
     const bonus = themes("How do I tell my team their bonuses are being cut?");
     expect(bonus).toContain("hardNews");
     expect(bonus).not.toContain("negotiation");
-    expect(themes("Two of my drivers keep swapping routes without telling me.")).toContain("accountability");
+    // Acting without telling the asker is a question of who decides (the corpus's coaches: decision rights for 78% of such questions).
+    expect(themes("Two of my drivers keep swapping routes without telling me.")).toContain("decisions");
     expect(themes("Nobody checks the orders before they are shipped.")).toContain("accountability");
   });
 
@@ -524,14 +619,16 @@ describe("built-in engine: reading, round 2", () => {
     expect(readQuestion("My nurses keep arguing and I hate this kind of thing.").counterpart).not.toBe("peer");
   });
 
-  it("threatening to leave is retention, not misconduct; a hiring freeze is cutbacks, not hiring or freezing up", () => {
+  it("threatening to leave is retention, not misconduct; a hiring freeze is neither hiring, nor freezing up, nor layoffs", () => {
     const t = themes("My best engineer is threatening to leave unless she gets a pay rise.");
     expect(t).toContain("retention");
     expect(t).not.toContain("behaviour");
     const freeze = themes("How do I keep my team going during a long hiring freeze?");
     expect(freeze).not.toContain("hiring");
     expect(freeze).not.toContain("selfRegulation");
-    expect(freeze).toContain("layoffs");
+    // Not cutbacks either: for a team short-handed by a freeze the corpus's coaches chose managing up and the
+    // team's load, and the layoffs practices for a third of such questions.
+    expect(freeze).not.toContain("layoffs");
   });
 
   it("letting an employee go is news to give, not the asker letting go of work; nobody wanting to work with someone is conduct", () => {
@@ -560,13 +657,13 @@ describe("built-in engine: reading, round 2", () => {
     expect(readQuestion("Half my team wants to adopt Kanban and the other half hates it.").people).not.toBe("Kanban");
   });
 
-  it("everyday wording: working nights and a backlog, changing targets without asking, fed up, an outage, not the same since, double-booking, losing patience, cutting costs, not feeling recognised", () => {
+  it("everyday wording: working nights and a backlog, changing targets without asking, an outage, not the same since, double-booking, cutting costs, not feeling recognised", () => {
     expect(themes("Since we won the contract everyone is working nights and the backlog keeps growing.")).toContain("burnout");
-    expect(themes("The day manager keeps changing my team's targets without asking me, and my drivers are fed up.")).toEqual(expect.arrayContaining(["decisions", "motivation"]));
+    expect(themes("The day manager keeps changing my team's targets without asking me, and my drivers are fed up.")).toContain("decisions");
     expect(themes("Our release took down the booking site for an hour and the developer responsible hasn't been the same since.")).toEqual(
       expect.arrayContaining(["crisis", "personal"]),
     );
-    expect(themes("The receptionists keep double-booking rooms and the trainers are losing patience.")).toEqual(expect.arrayContaining(["performance", "conflict"]));
+    expect(themes("The receptionists keep double-booking rooms and the trainers are losing patience.")).toContain("performance");
     expect(themes("I've been asked to cut 15% of the warehouse's costs without cutting jobs.")).toContain("goals");
     expect(themes("My team said in the staff survey that they don't feel recognised.")).toContain("recognition");
   });
