@@ -364,6 +364,60 @@ describe("built-in engine: reading, round 2", () => {
     ["onboarding", "I'm onboarding three new hires next week."],
   ] as const)("reads %s in %j", readsTheme);
 
+  it("the asker at the top ('I'm the CEO', 'As the owner, I…') has no CEO or owner for a boss; the board still is one", () => {
+    for (const q of ["I'm the CEO and my head of sales said people are scared of me.", "As the owner, I still do the books and every customer call."]) {
+      expect(readQuestion(q).counterpart).not.toBe("boss");
+      expect(themes(q)).not.toContain("boss");
+    }
+    expect(readQuestion("I'm the owner's daughter and the owner wants me to run the shop.").counterpart).toBe("boss");
+    expect(readQuestion("As the CEO asked, I'm presenting the plan to the board.").counterpart).toBe("boss");
+    expect(themes("I'm the CEO and the board wants a new strategy by March.")).toContain("boss");
+  });
+
+  it("a co-director or co-founder shares the authority: who decides, not a case to make; the asker's own team or role is no peer", () => {
+    const co = themes("My co-director and I both give notes to the dancers, sometimes contradicting each other.");
+    expect(co).toContain("decisions");
+    expect(co).not.toContain("influence");
+    expect(themes("My peer in sales keeps promising features we can't build.")).toContain("influence");
+    expect(themes("I manage a marketing team of six and lose track of tasks.")).not.toContain("influence");
+    expect(readQuestion("I got the head of engineering job at the startup where I was engineer number three.").counterpart).not.toBe("peer");
+    expect(readQuestion("I feel out of my depth running the finance team.").counterpart).not.toBe("peer");
+    expect(readQuestion("The finance team keeps rejecting my invoices.").counterpart).toBe("peer");
+  });
+
+  it("a team shaken by an incident is in a crisis, not a matter of trust", () => {
+    const t = themes("A customer collapsed in the shop today and my staff are all shaken.");
+    expect(t).toContain("crisis");
+    expect(t).not.toContain("trust");
+  });
+
+  it("after 'my real question is…' or 'those I can handle', the story before it is background", () => {
+    const weight = (q: string, theme: string) => readQuestion(q).themes.find((t) => t.theme === theme)?.weight ?? 0;
+    const chef =
+      "I run a restaurant in Porto. We lost our pastry cook, the new till system is a mess, and the owner keeps changing the menu. But my real question is about my sous chef, Rui: brilliant food, but he throws pans and calls the commis useless in front of everyone.";
+    expect(weight(chef, "behaviour")).toBeGreaterThan(weight(chef, "boss"));
+    expect(weight(chef, "behaviour")).toBeGreaterThan(weight(chef, "change"));
+    expect(readQuestion(chef).counterpart).not.toBe("boss");
+    const architect =
+      "We're behind on two planning submissions and the printer lease is a mess. Those I can handle. What I can't work out is Aoife, our architect: she quietly did great work for three years and has now asked for a promotion.";
+    expect(weight(architect, "career")).toBeGreaterThan(weight(architect, "performance"));
+    // An ask that reads as nothing ("what now?") leaves the story as it is.
+    const bare = readQuestion("My boss keeps moving my deadlines. My question is: what now?");
+    expect(bare.counterpart).toBe("boss");
+    expect(bare.themes[0]?.theme).toBe("boss");
+    expect(bare.themes[0]?.weight).toBeGreaterThanOrEqual(1);
+  });
+
+  it("in a story of several sentences, what the question sentence reads weighs more than the story around it", () => {
+    const weight = (q: string, theme: string) => readQuestion(q).themes.find((t) => t.theme === theme)?.weight ?? 0;
+    for (const q of ["We missed our launch date last month. How do I rebuild trust with my team?", "How do I rebuild trust with my team? We missed our launch date last month."]) {
+      expect(weight(q, "trust")).toBeGreaterThan(weight(q, "roadmapPressure"));
+    }
+    // One sentence is all question: nothing to tell apart.
+    const one = "How do I rebuild trust with my team after we missed our launch date?";
+    expect(weight(one, "trust")).toBe(weight(one, "roadmapPressure"));
+  });
+
   // wink respells some words in its normal form ("through" → "thru", "recognised" → "recognized"): the phrases,
   // written as people type, match the words as typed too.
   it.each([

@@ -31,7 +31,7 @@ const THEME_PHRASES: Record<SituationTheme, string[]> = {
   motivation: ["unmotivat*", "motivat*", "bare minimum", "disengag*", "morale", "don't turn up", "not turn up", "actually care", "care about", "second-class", "nobody see a future", "nobody sees a future", "checked out", "apath*", "bored", "going through the motion*", "no energy", "uninspired", "not care", "don't care"],
   retention: ["job* elsewhere", "apply* for job*", "applying elsewhere", "look* for another job", "interview* elsewhere", "update* * linkedin", "thinking of leaving", "think* about leaving", "might leave", "may leave", "will leave", "could leave", "want* to leave", "plan* to leave", "going to leave", "about to leave", "leav* the company", "leav* the team", "leav* us", "leav* for", "leav* soon", "left the company", "left us", "people leave", "people leaving", "staff leaving", "keep* leaving", "offer from", "competitor", "quit", "attrition", "poach*", "resign*", "thinking of leaving", "dropping out", "drop out", "turnover", "flight risk", "hand* in * notice", "counter-offer", "losing people", "lost * staff", "lost * people", "keep her", "keep him"],
   career: ["one of my best", "top performer*", "high performer*", "best people", "promotion", "career", "become a manager", "a raise", "pay raise", "salary raise", "raise in pay", "raise in salary", "his raise", "her raise", "their raise", "pay raises", "senior role", "not ready", "growth", "future here", "promotion cycle", "progression", "ambiti*", "next step in"],
-  trust: ["trust", "favourite*", "favorit*", "second-class", "shaken", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
+  trust: ["trust", "favourite*", "favorit*", "second-class", "won't look", "whisper*", "stopped believing", "stop believ*", "credibility", "betray*", "lied to", "suspicious", "behind my back"],
   decisions: ["decision*", "decide", "revers*", "reopen*", "who decide*", "who * in charge", "who * * in charge", "who in charge", "nobody * in charge", "no one * in charge", "nobody in charge", "no one in charge", "who own", "own the", "approval process*", "done twice", "work is being done twice", "which of the two", "nobody know* who", "unclear role*", "roles and responsibilities", "making decision*", "make decision*"],
   hardDecision: ["can't decide", "whether to", "make this call", "raise money or"],
   overload: ["drowning", "can't let go", "let go of", "say yes to everything", "saying yes", "no time to think", "eleven direct report", "own work suffer*", "pulled into every", "pull into every"],
@@ -126,7 +126,7 @@ const EVERYDAY_PHRASES: Partial<Record<SituationTheme, string[]>> = {
   inclusion: ["dominat*", "english", "language barrier", "foreign", "racist", "sexist", "look down on", "new to the country", "accent"],
   hiring: ["replace her", "replace him", "backfill", "until we hire"],
   strategy: ["direction", "where we be going", "where we're going"],
-  crisis: ["devastat*", "pandemic", "flood", "fire at", "data leak", "cyber attack"],
+  crisis: ["devastat*", "pandemic", "flood", "fire at", "data leak", "cyber attack", "shaken"],
 };
 for (const [theme, phrases] of Object.entries(EVERYDAY_PHRASES) as Array<[SituationTheme, string[]]>) THEME_PHRASES[theme].push(...phrases);
 
@@ -382,6 +382,8 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
   ...(["behaviour", "selfRegulation"] as const).map((theme) => ({ theme, phrases: ["feel* insulted", "felt insulted", "be insulted", ...[0, 1, 2, 3, 4, 5].map((gap) => `find* ${"* ".repeat(gap)}insulting`)].map(splitWords), wholeSpan: false })),
   // Fear of making the wrong call is a hard decision, not a case to make against someone's.
   { theme: "influence", phrases: WRONG_CALL_FEARS.map(splitWords), wholeSpan: false },
+  // The asker's own marketing team ("I manage a marketing team of six") is no other function to win over.
+  { theme: "influence", phrases: ["my marketing team", "a marketing team", "our marketing team"].map(splitWords), wholeSpan: false },
   // Being convinced of something is a belief ("I'm convinced they'll find me out"), not a case to make.
   { theme: "influence", phrases: ["be convinced", "be * convinced", "convinced i", "convinced i'm", "convinced someone", "convinced they", "convinced he", "convinced she", "convinced that", "convinced it"].map(splitWords), wholeSpan: false },
   // Asking whether an approach is patronising ("is it patronising to use coaching questions?") is about the
@@ -404,6 +406,10 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
     wholeSpan: false,
   },
 ];
+
+/** Where a long story says what the asker actually wants help with ("Those I can handle. My question is about
+ *  Kelly on reception…"): the readings before it are background. */
+const ASK_MARKERS = ["my question be", "my real question be", "my main question be", "my actual question be", "my question be narrower", "my question :", "my real question :", "main question :", "what i can't work out be", "what i can not work out be", "what i really want to know be", "what i need help with be", "what i need help with :", "what i actually need help with", "the real problem be", "the real issue be", "those i can handle", "that i can handle", "i can handle those", "i can handle that", "not what i'm asking about", "that's not my question", "that be not my question", "not my question"].map(splitWords);
 
 /** Words that say a mistake was made: with "I" before them, the asker's own. */
 const MISTAKE_WORDS = new Set(["mistake", "error", "fail", "failed", "get", "got", "mess", "messed", "screw", "screwed", "blunder", "mix"]);
@@ -612,6 +618,13 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
   return /^[A-Z]{2,}/.test(best) || /^\d/.test(best) ? `the ${best}` : `the ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
 }
 
+/** Titles at the top of an organisation: no boss to an asker who holds them (ASKER_AT_THE_TOP). */
+const TOP_TITLES = new Set(["ceo", "owner", "founder", "md"]);
+/** Someone who shares the asker's authority: a co-founder, co-director, co-lead. */
+const CO_LEAD = /\bco-?(?:founder|director|lead|manager|head|owner|chair)s?\b/i;
+/** The asker is the founder, chief executive or owner ("I'm the CEO", "As the owner, I…"): "the CEO" is then no
+ *  boss to manage up to (the corpus's coaches chose managing up for 15% of such questions, against 59% for "the CEO"). */
+const ASKER_AT_THE_TOP = /\b(?:(?:i'm|i am) (?:the|a|an|one of the) (?:co-?)?(?:founder|ceo|owner|md|managing director)\b(?!['’]s)|as (?:the|a|an) (?:co-?)?(?:founder|ceo|owner|md|managing director)(?:,| i\b))/i;
 function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart {
   if (themes.has("formerPeers")) return "former peers";
   if (/\b(two|both) of my (reports|team leads|leads|engineers|developers)|\bmy two (team leads|reports|leads)|\btwo (senior )?(engineers|developers|reports|nurses|designers|account managers)\b/i.test(text)) return "two reports";
@@ -622,9 +635,9 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   if (themes.has("conflict") && /\b(?:(?:my|our|the) (?:[\w-]+ ){0,3}and I (?:\w+ )?(?:keep|are|were|have|had|can't|cannot|don't|do not|disagree|clash|argue|fight|always|never|constantly|butt|fell|fall)|between (?:me|myself) and|with me)\b/i.test(text) && !/\bmy (?:report|direct report|team)\b/i.test(text)) return "peer";
   // Standing in for one's manager ("covering for my manager while she's on leave") is no situation with them.
   const standIn = /\b(?:cover(?:s|ing|ed)?|stand(?:s|ing)? in|step(?:s|ping|ped)? in|deputi[sz](?:e|ing)|act(?:s|ing)? up) for (?:my|our) (?:boss|manager|director|vp|line manager)\b/i.test(text);
-  if (!standIn && /\b(my (boss|manager|director|vp|line manager|ceo|cto|cfo|coo|md|superior)|our (ceo|cto|owner|founder|md)|the (ceo|owner|founder))\b/i.test(text) && !/\b(?:i'm|i am) (?:the|a|one of the) (?:co-?)?founder\b/i.test(text)) return "boss";
+  if (!standIn && /\b(my (boss|manager|director|vp|line manager|ceo|cto|cfo|coo|md|superior)|our (ceo|cto|owner|founder|md)|the (ceo|owner|founder))\b/i.test(text) && !ASKER_AT_THE_TOP.test(text)) return "boss";
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
-  if (/\b(my peer|co-?founder|another department|other department|marketing team|fellow manager|a peer|peer who|co-?manager|co-?lead|co-?director|co-?head|(?<!\bmy )(?:the|our) (?:finance|legal|it|hr|procurement|marketing|sales|security|compliance|operations|facilities|product|data|design|engineering) (?:team|department)|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+)\b/i.test(text)) return "peer";
+  if (/\b(my peer|co-?founder|another department|other department|fellow manager|a peer|peer who|co-?manager|co-?lead|co-?director|co-?head|(?<!\b(?:my|run|running|runs|manage|manages|managing|lead|leads|leading|head|heads|heading) )(?:the|our) (?:finance|legal|it|hr|procurement|marketing|sales|security|compliance|operations|facilities|product|data|design|engineering) (?:team|department)|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+(?! (?:role|job|position|post)\b))\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
   if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
@@ -1007,7 +1020,10 @@ export function readQuestion(question: string): Reading {
   );
   // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance;
   // one person's mistakes ("Priya makes small errors") are that person's performance, not a failure to learn from.
+  // "The CEO" is no boss to the asker who is the CEO ("I'm the CEO and…"); the board still is.
+  const atTheTop = ASKER_AT_THE_TOP.test(question);
   for (const m of matched) {
+    if (atTheTop && m.theme === "boss" && toks.slice(m.span[0], m.span[1] + 1).some((t) => TOP_TITLES.has(t.normal))) m.theme = null;
     if (m.theme === "performance" && projectSubject(toks, m.span[0])) m.theme = "roadmapPressure";
     else if (m.theme === "failureLearning" && MISTAKE_WORDS.has(toks[m.span[0]]!.lemma) && onePersonSubject(toks, m.span[0]) && repeated(toks, m.span[0])) m.theme = "performance";
   }
@@ -1035,13 +1051,29 @@ export function readQuestion(question: string): Reading {
   if (reciprocal(toks)) hitsByTheme.push({ theme: "conflict", spans: [[-1, -1]] });
   // What the asker says they are worried about ("I'm worried the desk can't cover Fridays") is the focus:
   // readings in the rest of that sentence count half as much again.
+  const ask = ASK_MARKERS.reduce((at, words) => (at >= 0 ? at : (phraseSpan(words, toks, true)?.[1] ?? -1)), -1);
+  // In a story of several sentences, the last sentence that asks something: its readings are what is asked.
+  const ends = (t: Tok) => [".", "!", "?"].includes(t.text);
+  const qmark = toks.map((t) => t.text).lastIndexOf("?");
+  let askFrom = qmark;
+  while (askFrom > 0 && !ends(toks[askFrom - 1]!)) askFrom--;
+  const severalSentences = toks.some((t, i) => ends(t) && i < toks.length - 1);
+  const asked = (span: [number, number]) => severalSentences && qmark >= 0 && span[0] >= askFrom && span[0] < qmark;
+  const askRead = ask >= 0 && hitsByTheme.some(({ spans }) => spans.some((span) => span[0] >= ask));
   const worry = toks.findIndex((t, i) => WORRY.has(t.normal) && saidByMe(toks, i));
   const worryEnd = worry < 0 ? -1 : toks.findIndex((t, i) => i > worry && [".", "!", "?"].includes(t.text));
   const focus = (span: [number, number]) => worry >= 0 && span[0] > worry && (worryEnd < 0 || span[0] < worryEnd);
   for (const { theme, spans } of hitsByTheme) {
     const counted = spans.filter((span) => !all.some((other) => other.theme !== theme && inside(span, other.span)));
     const hits = counted.length;
-    if (hits) found.set(theme, Math.min(1 + 0.25 * (hits - 1), 1.75) + (counted.some(focus) ? 0.5 : 0));
+    if (!hits) continue;
+    const weight = Math.min(1 + 0.25 * (hits - 1), 1.75) + (counted.some(focus) ? 0.5 : 0);
+    // What the question sentence reads counts a quarter more (the first theme fit a practice the coaches accepted
+    // for 11,460 of the 19,732 training questions, against 11,415 without and 11,422 at half more). After "but my
+    // real question is…", what comes before is background: read half as much, the ask half as much again (unless
+    // the ask itself reads as nothing: "My question: what now?").
+    if (!askRead) found.set(theme, weight + (counted.some(asked) ? 0.25 : 0));
+    else found.set(theme, counted.some((span) => span[0] >= ask) ? weight + 0.5 : weight * 0.5);
   }
   const negated = toks.filter((t) => t.negated && ["NOUN", "VERB", "ADJ"].includes(t.pos)).map((t) => t.lemma);
   // What overlap and the keyword signals may see: what the asker denies drops out.
@@ -1049,12 +1081,18 @@ export function readQuestion(question: string): Reading {
   const affirmed = kept.length < toks.length ? kept.map((t) => t.text).join(" ") : undefined;
   // Who it is with, from what was not denied ("a peer who isn't my report" is no report).
   const undenied = toks.some((t) => t.denied) ? toks.filter((t) => !t.denied).map((t) => t.text).join(" ") : question;
-  const counterpart = readCounterpart(undenied, new Set(found.keys()));
+  // After an ask marker, who it is with is read from the ask ("…the owner keeps changing the menu. But my real
+  // question is about my sous chef"), unless the ask is a bare question that names no one ("My question: what now?").
+  const askToks = ask >= 0 ? toks.slice(ask + 1).filter((t) => !t.denied) : [];
+  const counterpart = askToks.length >= 8 ? readCounterpart(askToks.map((t) => t.text).join(" "), new Set(found.keys())) : readCounterpart(undenied, new Set(found.keys()));
   // Who it involves sharpens what it is about: trouble with your boss is managing up, two reports
   // at odds is a mediation, former peers make a new role a former-peer one.
   if (counterpart === "boss" && !found.has("boss")) found.set("boss", 0.75);
   // A peer makes it a matter of influence: no authority over them, only a case to make.
-  if (counterpart === "peer") found.set("influence", found.has("influence") ? found.get("influence")! + 0.5 : 0.75);
+  // A co-founder, co-director or co-lead shares the authority: who decides what, not a case to make (the
+  // corpus's coaches: decision rights for 67% of such questions, influence without authority for 11%).
+  const boosted = counterpart === "peer" && CO_LEAD.test(question) ? "decisions" : "influence";
+  if (counterpart === "peer") found.set(boosted, found.has(boosted) ? found.get(boosted)! + 0.5 : 0.75);
   if (counterpart === "two reports" && found.has("conflict")) found.set("conflict", (found.get("conflict") ?? 1) + 0.5);
   // Serious misconduct outweighs whatever else the question mentions (a new starter, a shift, a project).
   if (found.has("misconduct")) found.set("misconduct", found.get("misconduct")! + 0.5);
