@@ -862,7 +862,7 @@ const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = {
 // The asker pushing back ("how do I push back on my director?") negotiates; others pushing back resist a change.
 const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation", resistance: "negotiation" };
 /** Only pushing back is the asker's to negotiate: "we've always done it this way" is still a team resisting a change. */
-const PUSHING_BACK = (words: string[]) => words.some((w) => w.startsWith("push"));
+const pushesBack = (words: string[]) => words.some((w) => w.startsWith("push"));
 
 /**
  * Themes the asker's own "I" turns into a plain concern: "I'm worried the desk can't cover Fridays" is the
@@ -892,7 +892,7 @@ function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me 
   // flow of information that fails them.
   if (subject === "self" && theme === "communication" && words.some((w) => w.startsWith("explain"))) return "strategy";
   if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
-  if (subject === "self" && theme in SAID_OF_SELF && (theme !== "resistance" || PUSHING_BACK(words))) return SAID_OF_SELF[theme]!;
+  if (subject === "self" && theme in SAID_OF_SELF && (theme !== "resistance" || pushesBack(words))) return SAID_OF_SELF[theme]!;
   return theme;
 }
 
