@@ -329,13 +329,12 @@ describe("built-in engine: reading, round 2", () => {
   ] as const)("reads %s in %j", readsTheme);
 
   // Round 3 of the audit, read as the corpus's coaches answered them: a debate that drags on is a decision
-  // nobody makes, acting without telling the asker is who decides, fear of getting it wrong is a hard call,
-  // someone else's first month or "just started as" is their start here, the asker's "just started as" is a
-  // new role, gossip or a joke the asker deals with is someone else's conduct (the asker's own jokes are the
-  // asker's), feeling useless in a new role is confidence, covering a vacancy is load, the asker's "I've just
-  // joined" is a new role, hours that overlap are a distributed team, fear of the wrong call is a hard call,
-  // not being able to switch off is the asker's strain, the asker unable to explain why is a purpose to make
-  // clear, and new team members are people to bring in.
+  // nobody makes, acting without telling the asker is who decides, fear of getting it wrong or of the wrong
+  // call is a hard call, someone else's first month or joining is their start here and the asker's "I've just
+  // joined" or "just started as" a new role, gossip or a joke the asker deals with is someone else's conduct
+  // (the asker's own jokes are the asker's), feeling useless in a new role is confidence, covering a vacancy is
+  // load, hours that overlap are a distributed team, not being able to switch off is the asker's strain, the
+  // asker unable to explain why is a purpose to make clear, and new team members are people to bring in.
   it.each([
     ["decisions", "We've been debating the company rename for five months."],
     ["decisions", "My manager keeps giving my staff tasks without telling me."],
