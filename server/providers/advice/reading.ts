@@ -845,55 +845,50 @@ const SELF_WORDS = new Set(["i", "me", "my", "myself", "we", "our", "us", "ourse
 const OTHER_WORDS = new Set(["he", "him", "his", "she", "her", "they", "them", "their", "someone", "everyone", "nobody", "people", "he's", "she's", "they're", "they've"]);
 const POSSESSIVES = new Set(["my", "our", "his", "her", "their", "your"]);
 
-/**
- * Themes about the asker's own state or role, read as someone else's when another person does it ("my
- * report wants to be promoted" is a career question, not a new role; "one of the nurses snaps at
- * families" is conduct, not my temper), and conduct read as the asker's own reactions when the asker
- * does it ("I snap at my team", "I'm intimidating"). Null drops the theme.
- */
-const SAID_OF_OTHERS: Partial<Record<SituationTheme, SituationTheme | null>> = {
-  selfRegulation: "behaviour",
-  selfBurnout: "burnout",
-  confidence: null,
-  newRole: "career",
-  // News someone else tells ("my deputy tells the team things behind my back") is not news the asker has to break.
-  hardNews: null,
-};
-// The asker pushing back ("how do I push back on my director?") negotiates; others pushing back resist a change.
-const SAID_OF_SELF: Partial<Record<SituationTheme, SituationTheme>> = { behaviour: "selfRegulation", resistance: "negotiation" };
-/** Only pushing back is the asker's to negotiate: "we've always done it this way" is still a team resisting a change. */
-const pushesBack = (words: string[]) => words.some((w) => w.startsWith("push"));
-
-/**
- * Themes the asker's own "I" turns into a plain concern: "I'm worried the desk can't cover Fridays" is the
- * asker's worry, not a team afraid to speak up. ("We are afraid…" still reads as the team's.)
- */
-const SAID_BY_ME: Partial<Record<SituationTheme, ReadonlySet<string>>> = { speakingUp: new Set(["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary", "terrified"]) };
-/** Themes the asker's own "I" makes the asker's own: "I'm burnt out" is the asker's energy, not the team's
- *  (and "I've just joined as head of people" the asker's new role, not someone to bring in: JOINING). */
-const MINE_BY_ME: Partial<Record<SituationTheme, SituationTheme>> = { burnout: "selfBurnout" };
 /** Joining or starting: said by the asker, a new role of their own; said of someone else, their start here. */
 const JOINING = (words: string[]) => /^(join|start|just)/.test(words[0] ?? "");
 
-function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me = false, words: string[] = []): SituationTheme | null {
-  if (me && SAID_BY_ME[theme]?.has(words[0] ?? "")) return null;
-  if (me && MINE_BY_ME[theme]) return MINE_BY_ME[theme]!;
-  if (me && theme === "onboarding" && JOINING(words)) return "newRole";
+/**
+ * Whose a theme is changes it. The rules are tried in order and the first that applies decides; a theme no
+ * rule applies to stays as read. `who`: "me" when the asker's own "I" says the words (saidByMe), "self" or
+ * "other" when the asker or someone else does what they name (subjectOf), "any" whoever it is. `when`: only
+ * for these words of the phrase. `becomes`: the theme it is then, null to drop it.
+ */
+const WHOSE_RULES: Array<{ theme: SituationTheme; who: "me" | "self" | "other" | "any"; when?: (words: string[]) => boolean; becomes: SituationTheme | null }> = [
+  // "I'm worried the desk can't cover Fridays" is the asker's worry, not a team afraid to speak up ("We are afraid…" still is).
+  { theme: "speakingUp", who: "me", when: (words) => ["worried", "afraid", "nervous", "scared", "fear", "hesitant", "intimidated", "wary", "terrified"].includes(words[0] ?? ""), becomes: null },
+  // "I'm burnt out" is the asker's energy, not the team's; "I've just joined as head of people" the asker's new role.
+  { theme: "burnout", who: "me", becomes: "selfBurnout" },
+  { theme: "onboarding", who: "me", when: JOINING, becomes: "newRole" },
   // "My team says I never listen to their ideas": the asker not listening is the team not being heard.
-  if (me && theme === "influence" && words.some((w) => w.startsWith("listen"))) return "speakingUp";
+  { theme: "influence", who: "me", when: (words) => words.some((w) => w.startsWith("listen")), becomes: "speakingUp" },
   // Only news being told is the teller's: "the answer is no raise" stays the asker's news to break.
-  if (theme === "hardNews" && !words.some((w) => TELLING.has(w))) return theme;
+  { theme: "hardNews", who: "any", when: (words) => !words.some((w) => TELLING.has(w)), becomes: "hardNews" },
   // Someone else panicking, freezing or frustrated is a state, not conduct to address.
-  if (subject === "other" && theme === "selfRegulation" && STATES.has(words[0]!.replace(/\*$/, ""))) return null;
-  // Someone else's first month is their start here; someone else taking over or inheriting work is no one's role change.
-  if (subject === "other" && theme === "newRole" && ((words[0] === "first" && words[1] === "month") || JOINING(words))) return "onboarding";
-  if (subject === "other" && theme === "newRole" && ["take", "took", "taking", "inherit*"].includes(words[0]!)) return null;
+  { theme: "selfRegulation", who: "other", when: (words) => STATES.has((words[0] ?? "").replace(/\*$/, "")), becomes: null },
+  // Someone else's first month or joining is their start here; someone else taking over or inheriting work is no one's role change.
+  { theme: "newRole", who: "other", when: (words) => (words[0] === "first" && words[1] === "month") || JOINING(words), becomes: "onboarding" },
+  { theme: "newRole", who: "other", when: (words) => ["take", "took", "taking", "inherit*"].includes(words[0] ?? ""), becomes: null },
   // The asker unable to explain why ("I can't explain why we're doing this") is a purpose to make clear, not a
   // flow of information that fails them.
-  if (subject === "self" && theme === "communication" && words.some((w) => w.startsWith("explain"))) return "strategy";
-  if (subject === "other" && theme in SAID_OF_OTHERS) return SAID_OF_OTHERS[theme] ?? null;
-  if (subject === "self" && theme in SAID_OF_SELF && (theme !== "resistance" || pushesBack(words))) return SAID_OF_SELF[theme]!;
-  return theme;
+  { theme: "communication", who: "self", when: (words) => words.some((w) => w.startsWith("explain")), becomes: "strategy" },
+  // The asker's own state or role, done by someone else: "my report wants to be promoted" is a career question,
+  // "one of the nurses snaps at families" conduct, not my temper; news someone else tells ("my deputy tells the
+  // team things behind my back") is not the asker's to break.
+  { theme: "selfRegulation", who: "other", becomes: "behaviour" },
+  { theme: "selfBurnout", who: "other", becomes: "burnout" },
+  { theme: "confidence", who: "other", becomes: null },
+  { theme: "newRole", who: "other", becomes: "career" },
+  { theme: "hardNews", who: "other", becomes: null },
+  // Conduct done by the asker is the asker's own reactions ("I snap at my team"); the asker pushing back ("how
+  // do I push back on my director?") negotiates, while "we've always done it this way" still resists a change.
+  { theme: "behaviour", who: "self", becomes: "selfRegulation" },
+  { theme: "resistance", who: "self", when: (words) => words.some((w) => w.startsWith("push")), becomes: "negotiation" },
+];
+
+function whoseTheme(theme: SituationTheme, subject: "self" | "other" | null, me = false, words: string[] = []): SituationTheme | null {
+  const rule = WHOSE_RULES.find((r) => r.theme === theme && (r.who === "any" || (r.who === "me" ? me : r.who === subject)) && (!r.when || r.when(words)));
+  return rule ? rule.becomes : theme;
 }
 
 /** Verbs one side uses of the other; the same verb from two different sides is a two-sided story. */
