@@ -211,6 +211,9 @@ describe("built-in engine: reading, round 2", () => {
     ["personal", "I want to put together a personal development plan for my deputy.", "My deputy is going through a divorce and it's very personal."],
     ["conflict", "We spend every week fighting fires and never get to the roadmap.", "Two of my senior engineers keep fighting over the payments-service rewrite."],
     ["burnout", "My team are sick of the constant changes to the rota.", "Two of my nurses are off sick and the rest are exhausted."],
+    // The other sense holds whoever the words are about: the asker being interrupted is no temper of theirs, the asker sick of something is not ill.
+    ["selfRegulation", "I hate being interrupted with small questions all day, so I wear headphones.", "I lose my temper in meetings when people challenge me."],
+    ["selfBurnout", "I'm sick of the rota changing every week.", "I'm exhausted and can't keep up this pace."],
     ["trust", "I lie awake at night worrying about the launch.", "My deputy lied to me about the audit."],
     ["speakingUp", "It's quiet on the ward at night so the staff watch films.", "Nobody speaks in meetings; the room goes quiet."],
     ["performance", "Things keep slipping through the cracks between the two shifts.", "Her work has been slipping since the spring."],

@@ -328,7 +328,7 @@ const NO_THEME: Array<{ theme: SituationTheme; phrases: string[][]; wholeSpan: b
   // Fighting fires is urgent work, not a quarrel; being sick of something is being fed up, not ill.
   { theme: "conflict", phrases: ["fight* fire*", "fighting fire*", "fight* the fire*", "fight* a fire", "fight* * fire*"].map(splitWords), wholeSpan: true },
   // Feeling sick about a hard conversation is dread of it, not illness.
-  ...(["burnout", "selfBurnout"] as const).map((theme) => ({ theme, phrases: ["sick of", "sick to death of", "feel* sick about", "felt sick about", "feel* sick at", "felt sick at"].map(splitWords), wholeSpan: true })),
+  { theme: "burnout", phrases: ["sick of", "sick to death of", "feel* sick about", "felt sick about", "feel* sick at", "felt sick at"].map(splitWords), wholeSpan: true },
   // Lying awake is sleeplessness, not a lie; a quiet night shift is no silence; what slips through the cracks
   // between people is a gap in who does what, not someone's performance slipping, and the coast is a place.
   { theme: "trust", phrases: ["lie awake", "lying awake", "lay awake", "lie down", "lie in"].map(splitWords), wholeSpan: true },
@@ -1010,7 +1010,7 @@ export function readQuestion(question: string): Reading {
     phrases.flatMap((words) => {
       const span = phraseSpan(words, toks, LACK_THEMES.has(theme));
       // A phrase that names the asker ("challenges me", "lose my temper") says whose it is itself.
-      return span ? [{ theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews", theme === "behaviour" || theme === "selfRegulation"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
+      return span ? [{ own: theme, theme: words.some((w) => SELF_WORDS.has(w)) ? theme : whoseTheme(theme, subjectOf(toks, span[0], theme === "hardNews", theme === "behaviour" || theme === "selfRegulation"), saidByMe(toks, span[0]), words), span, wild: words.includes("*") }] : [];
     }),
   );
   // A project slipping ("our Kafka migration keeps slipping") is delivery pressure, not someone's performance;
@@ -1027,14 +1027,16 @@ export function readQuestion(question: string): Reading {
     .map((theme) => ({ theme, spans: matched.filter((m) => m.theme === theme).map((m) => m.span) }));
   // The longest reading of some words wins: "performance" inside "performance reviews" (a feedback
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
-  const all: Array<{ theme: SituationTheme | null; span: [number, number] }> = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, span })));
+  // Each reading keeps its phrase's own theme: a word's other sense (NO_THEME) is the sense of the word as
+  // listed, whoever the reading later says it is about ("sick of" is no illness, the asker's or the team's).
+  const all: Array<{ theme: SituationTheme | null; own: SituationTheme; span: [number, number] }> = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, own: matched.find((m) => m.span === span)!.own, span })));
   const blocked = new Set<number>();
   for (const { theme, phrases, wholeSpan } of NO_THEME) {
     for (const words of phrases) {
       // Said in the negative or not, the words are in their other sense ("nobody leaves anyone out on purpose").
       const span = phraseSpan(words, toks, true);
       if (!span) continue;
-      for (const other of all) if (other.theme === theme && other.span[0] >= span[0] && other.span[1] <= span[1]) other.theme = null;
+      for (const other of all) if (other.theme !== null && other.own === theme && other.span[0] >= span[0] && other.span[1] <= span[1]) other.theme = null;
       for (let i = span[0]; i <= (wholeSpan ? span[1] : span[0]); i++) blocked.add(i);
     }
   }
