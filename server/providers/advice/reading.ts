@@ -1029,14 +1029,14 @@ export function readQuestion(question: string): Reading {
   // process) is not a performance concern, "board" inside "tell the board" is not a presentation.
   // Each reading keeps its phrase's own theme: a word's other sense (NO_THEME) is the sense of the word as
   // listed, whoever the reading later says it is about ("sick of" is no illness, the asker's or the team's).
-  const all: Array<{ theme: SituationTheme | null; own: SituationTheme; span: [number, number] }> = hitsByTheme.flatMap(({ theme, spans }) => spans.map((span) => ({ theme, own: matched.find((m) => m.span === span)!.own, span })));
+  const all: Array<{ theme: SituationTheme | null; own: SituationTheme; span: [number, number] }> = matched.flatMap(({ theme, own, span }) => (theme ? [{ theme, own, span }] : []));
   const blocked = new Set<number>();
   for (const { theme, phrases, wholeSpan } of NO_THEME) {
     for (const words of phrases) {
       // Said in the negative or not, the words are in their other sense ("nobody leaves anyone out on purpose").
       const span = phraseSpan(words, toks, true);
       if (!span) continue;
-      for (const other of all) if (other.theme !== null && other.own === theme && other.span[0] >= span[0] && other.span[1] <= span[1]) other.theme = null;
+      for (const other of all) if (other.own === theme && other.span[0] >= span[0] && other.span[1] <= span[1]) other.theme = null;
       for (let i = span[0]; i <= (wholeSpan ? span[1] : span[0]); i++) blocked.add(i);
     }
   }
