@@ -1,7 +1,8 @@
 // The built-in engine's steps read right (issue 14 item 2): the topic is what a dispute or a piece of
 // work is about ("clashing over the payments-service rewrite"), not a verb read as a noun ("the
 // clashing"); group wording is not filled with one person ("meet each of Dana"); no setting is guessed
-// from an ordinary "it"; and additionalContext says once how the approaches relate to the reading.
+// from an ordinary "it"; additionalContext says once how the approaches relate to the reading; and neither the
+// topic nor the people are a workplace, the asker's own role, a pronoun, a product or a department.
 import { describe, expect, it } from "vitest";
 import { adviseBuiltin, fillTemplate } from "../../server/providers/advice/builtin.js";
 import { readQuestion, type Reading } from "../../server/providers/advice/reading.js";
@@ -96,5 +97,34 @@ describe("built-in engine: two people named together, a friend", () => {
     const r = readQuestion("I was promoted over my closest work friend and now she won't look at me in standup.");
     expect(r.people).toBe("your closest work friend");
     expect(r.topic ?? "").not.toMatch(/friend/);
+  });
+});
+
+describe("built-in engine: what a step is about, and who, in the asker's words only", () => {
+  it("the workplace is the topic only when nothing else is named", () => {
+    const careHome = readQuestion("I'm the registered manager of a care home. My night staff lack the confidence to make judgement calls and ring me at 3am about things they could decide.");
+    // "write down what good looks like on the care home" is no advice; nor is "the staff lack" (a verb read as a noun).
+    expect(careHome.topic ?? "").not.toMatch(/care home|lack/);
+    expect(readQuestion("I lead a volunteer team at a charity and people keep dropping out after a few weeks.").topic).toBe("the charity");
+  });
+
+  it("no role of the asker's, kind, time, pronoun or meal is the topic", () => {
+    expect(readQuestion("One of my regional managers wants a director role she isn't ready for, and I'm on the panel. I'm the MD.").topic ?? "").not.toMatch(/MD/);
+    expect(readQuestion("Same kind of outage three times this quarter. We write actions after each one and nothing changes.").topic).toBe("the outage");
+    expect(readQuestion("My deputy asked for a pay rise over lunch and I froze.").topic).toBe("the pay rise");
+    expect(readQuestion("My teachers are doing 60-hour weeks and I can't watch them fall apart.").topic ?? "").not.toMatch(/60|them/);
+    // A medium is no topic after "over", but "my emails" is what the question is about.
+    expect(readQuestion("My manager never replies to my emails and then asks why things are late.").topic).toBe("the emails");
+  });
+
+  it("a product, a department or the asker is not the people involved", async () => {
+    const tool = "We're replacing the old ticketing tool with ServiceNow next month and the ward clerks are already mocking it.";
+    expect(readQuestion(tool).people).toBe("the ward clerks");
+    expect((await allSteps(tool)).join(" ")).not.toMatch(/with ServiceNow this week|ServiceNow one/);
+    expect(readQuestion("My VP of Sales raised everyone's quota by a third after one lucky quarter.").people).toBe("your VP");
+    expect(readQuestion("I run the Old Masters department at an auction house and one of my specialists misattributed a painting.").people ?? "").not.toMatch(/Old|Masters/);
+    expect(readQuestion("Flood in the basement of our hotel at 5am. I'm duty manager. Where do I start?").people ?? "").not.toMatch(/I'm/);
+    // The predecessor has gone: no one-on-one "with the manager" the asker took over from.
+    expect(readQuestion("I took over a sales team from a manager who was much loved. Three weeks in, they still compare everything I do to how she did it.").people ?? "").not.toMatch(/manager/);
   });
 });

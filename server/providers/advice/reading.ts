@@ -456,15 +456,24 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   const names: string[] = [];
   // Places listed together ("across London, Singapore and New York") are places to the end of the list.
   let places = false;
+  // Capitalised words after "the" are the name of a thing ("the Old Masters department", "our Kafka cluster"), to its last one.
+  let thing = false;
   toks.forEach((t, i) => {
     if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) {
       if (![",", "and"].includes(t.normal)) places = false;
+      thing = false;
       return;
     }
     if (places || (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal))) {
       places = true;
       return;
     }
+    if (thing || ["the", "our", "a", "an", "their", "my", "your", "its"].includes(toks[i - 1]?.normal ?? "")) {
+      thing = true;
+      return;
+    }
+    // "VP of Sales", "head of Engineering": a department; "ServiceNow", "HubSpot": a product, not a person.
+    if (toks[i - 1]?.normal === "of" || /^[A-Z][a-z]+[A-Z]/.test(t.text)) return;
     const lower = t.typed;
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
@@ -482,7 +491,10 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   const denied = new Set(toks.filter((t) => t.denied).map((t) => t.typed));
   for (const found of doc.customEntities().out() as string[]) {
     const np = withHyphenated(found, question);
-    if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase()))) continue;
+    if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase())) || /\bI(?:'m|’m)?\b/.test(np)) continue;
+    // "I took over a sales team from a manager who was much loved": the predecessor has gone; the team is who it is with.
+    const said = question.slice(0, question.indexOf(np));
+    if (/\bfrom\s+$/i.test(said) && /\b(?:took|take|taking|takes) over\b|\binherit|\bsucceed/i.test(said)) continue;
     const words = np.toLowerCase().split(/\s+/);
     const head = words[words.length - 1]!.replace(/s$/, "").replace(/'s$/, "");
     if (!PEOPLE_NOUNS.has(head) && !PEOPLE_NOUNS.has(words[words.length - 1]!)) continue;
@@ -521,6 +533,27 @@ const ON_VERBS = new Set(["disagree", "clash", "argue", "fight", "split", "divid
 const OBJECT_DETERMINERS = new Set(["the", "a", "an", "my", "our", "their", "his", "her", "this", "that", "these", "those", "your", "its"]);
 /** Heads that say when, how much or who, not what: "over the last month", "about 20 people", "over my head". */
 const NOT_OBJECTS = new Set("minute hour day week month year weekend time while period quarter sprint shift head it them him her me us".split(" "));
+/**
+ * The workplace the asker is in ("the care home", "a secondary school"): a topic only when nothing else is named
+ * ("write down what good looks like on the care home" is no advice where "the night staff's judgement calls" is there).
+ */
+const SETTING_NOUNS = new Set(
+  "school college university hospital clinic surgery home house charity association company firm agency business startup organisation organization office centre center depot warehouse store shop restaurant café cafe bakery hotel factory plant site branch helpdesk department trust council ngo practice".split(" "),
+);
+/** What something happened over, not what it is about: "a chat over lunch", "over the phone", "over email". */
+const MEDIUM_NOUNS = new Set("lunch dinner breakfast coffee drink phone email".split(" "));
+/** Heads that name no topic at all: a kind or a chance ("the same kind"), a season ("last spring"). */
+const KIND_NOUNS = new Set("kind sort type chance part fact point reason spring summer autumn winter quarter period weekend front".split(" "));
+/** People a topic is not about: the asker's family and a title ("the brother", "the head" of "became head"); the people slot names people. */
+const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner guy lad girl boy".split(" "));
+/** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
+const TOPIC_PRONOUNS = new Set("them him it us me you they we he she nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
+/** Words wink's noun-phrase pattern can end on that are no noun: "14 months in.", "the MD." with its full stop. */
+const NOT_HEADS = new Set("in out up on off over down back away ago here there now then".split(" "));
+/** Whether a noun phrase's last word can head a topic: a word, not a number or a unit ("the 60-hour", "the k invoice" from "£60k invoice"). */
+function badTopicHead(head: string): boolean {
+  return KIND_NOUNS.has(head) || KIND_NOUNS.has(head.replace(/s$/, "")) || NOT_HEADS.has(head) || /\d/.test(head) || head.length < 2;
+}
 
 /**
  * The noun phrase that starts at token `at` ("the payments-service rewrite", "pricing"), as written, or
@@ -554,7 +587,7 @@ function objectAt(toks: Tok[], spaces: string[], at: number, negatedSet: Set<str
   if (!["NOUN", "PROPN"].includes(last.pos) && !PROJECT_HEADS.has(last.lemma) && !words[words.length - 1]!.includes("-")) return null;
   const head = words[words.length - 1]!.toLowerCase();
   const headSingular = head.replace(/s$/, "");
-  if (NOT_OBJECTS.has(head) || NOT_OBJECTS.has(headSingular) || GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || PEOPLE_NOUNS.has(headSingular)) return null;
+  if (NOT_OBJECTS.has(head) || NOT_OBJECTS.has(headSingular) || GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || PEOPLE_NOUNS.has(headSingular) || badTopicHead(head) || SETTING_NOUNS.has(headSingular) || MEDIUM_NOUNS.has(headSingular)) return null;
   if (words.some((w) => /^(last|past|next|few|couple|\d+)$/i.test(w)) || words.every((w) => negatedSet.has(w.toLowerCase()))) return null;
   // "my decision on the on-call rota": the rota is what it is about.
   const inner = ["on", "about", "over"].includes(toks[end + 1]?.normal ?? "") ? objectAt(toks, spaces, end + 2, negatedSet) : null;
@@ -599,15 +632,25 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     const words = np.split(/\s+/);
     // "It is not about delegation", "our meetings are fine, nobody…": what it is not about is no topic.
     if (words.every((w) => negatedSet.has(w.toLowerCase()) || /^(the|a|an|my|our|your|his|her|their)$/i.test(w))) return;
-    const content = words.filter((w) => !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its|no)$/i.test(w));
+    const content = words.map((w) => w.replace(/[.,;:!?]+$/, "")).filter((w) => w && !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its|no)$/i.test(w));
     if (!content.length) return;
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
-    if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head)) return;
+    if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || badTopicHead(head)) return;
+    // "…watch them fall apart", "nothing changes": wink's pattern can start a phrase at a pronoun.
+    if (content.some((w) => TOPIC_PRONOUNS.has(w.toLowerCase()) || /^(last|past|next|few|couple)$/i.test(w))) return;
+    // "My night staff lack the confidence", "my associate presents the model": a word wink took for a noun
+    // that takes an object is the verb, and the phrase no topic.
+    if (new RegExp(`\\b${content.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:the|a|an|my|our|his|her|their|its|your)\\b`, "iu").test(question)) return;
+    if (FAMILY_AND_TITLES.has(headSingular) || FAMILY_AND_TITLES.has(head)) return;
+    // A lone capitalised word is a name or a place ("from the Philippines", "Leeds think London…"), not what it is about.
+    if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!) && new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${content[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(question)) return;
+    // "I'm the MD", "as head of maths": the asker's own role is no topic.
+    if (isOwnRole(content.join(" "), question)) return;
     if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
     if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
-    const score = content.length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3;
+    const score = content.length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
     candidates.push({ phrase: ownerToYours(content.join(" ")), score });
   });
   candidates.sort((a, b) => b.score - a.score);
