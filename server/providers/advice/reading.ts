@@ -434,16 +434,21 @@ const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "across", "between
 const CALENDAR = new Set("christmas easter ramadan diwali eid thanksgiving hanukkah monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
 const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
 
+/** A phrase from the question as a literal inside a RegExp. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. */
 function withHyphenated(np: string, question: string): string {
-  const escaped = np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(np);
   const m = new RegExp(`(?:[\\p{L}\\p{N}]+-)+${escaped}`, "iu").exec(question);
   return m ? m[0] : np;
 }
 
 /** "I'm a first-time manager", "I'm not a manager": the asker's own role, not the people involved. */
 function isOwnRole(np: string, question: string): boolean {
-  const escaped = np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(np);
   return new RegExp(`\\b(?:i'm|i am|as|become|becoming|be|being)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
 }
 
@@ -479,8 +484,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
     const next = toks[i + 1];
     if (["adopt", "use", "implement", "introduce", "learn", "install", "buy", "switch", "migrate"].includes(toks[i - 1]?.lemma ?? "")) return;
-    if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma) || ["the", "our", "a", "an", "their", "my", "your"].includes(toks[i - 1]?.normal ?? ""))) return;
-    if (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal)) return;
+    if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma))) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
     if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
     if (!names.includes(t.text)) names.push(t.text);
@@ -499,18 +503,18 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     const head = words[words.length - 1]!.replace(/s$/, "").replace(/'s$/, "");
     if (!PEOPLE_NOUNS.has(head) && !PEOPLE_NOUNS.has(words[words.length - 1]!)) continue;
     // wink's pattern can leave a leading number outside the phrase ("Two senior engineers").
-    const before = new RegExp(`\\b(two|three|four|five|both|\\d+)\\s+${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").exec(question)?.[1];
+    const before = new RegExp(`\\b(two|three|four|five|both|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
     // A bare role word is usually the asker's own role ("made manager"), not the people involved,
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
     let phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
     // "One of my best performers" is one person: "your best performer".
-    if (new RegExp(`\\bone of ${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
+    if (new RegExp(`\\bone of ${escapeRegExp(np)}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
     let first = `the ${phrase}`;
     if (/^(a|an|one)\b/i.test(phrase)) first = phrase.replace(/^(a|an|one)\b/i, "the");
     else if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) first = /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
     // "The product manager and the tech lead keep fighting": both people, not the first one alone.
-    const other = new RegExp(`${np.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+and\\s+((?:the|a|an|my|our|his|her|their)(?:\\s+[\\p{L}-]+){1,3})`, "iu").exec(question);
+    const other = new RegExp(`${escapeRegExp(np)}\\s+and\\s+((?:the|a|an|my|our|his|her|their)(?:\\s+[\\p{L}-]+){1,3})`, "iu").exec(question);
     if (other) {
       // The second person ends at the first person word: "the tech lead on my team" → "the tech lead".
       const rest = other[1]!.split(/\s+/);
@@ -636,15 +640,14 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (!content.length) return;
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
-    if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || badTopicHead(head)) return;
+    if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || FAMILY_AND_TITLES.has(headSingular) || FAMILY_AND_TITLES.has(head) || badTopicHead(head)) return;
     // "…watch them fall apart", "nothing changes": wink's pattern can start a phrase at a pronoun.
     if (content.some((w) => TOPIC_PRONOUNS.has(w.toLowerCase()) || /^(last|past|next|few|couple)$/i.test(w))) return;
     // "My night staff lack the confidence", "my associate presents the model": a word wink took for a noun
     // that takes an object is the verb, and the phrase no topic.
-    if (new RegExp(`\\b${content.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (?:the|a|an|my|our|his|her|their|its|your)\\b`, "iu").test(question)) return;
-    if (FAMILY_AND_TITLES.has(headSingular) || FAMILY_AND_TITLES.has(head)) return;
+    if (new RegExp(`\\b${escapeRegExp(content.join(" "))} (?:the|a|an|my|our|his|her|their|its|your)\\b`, "iu").test(question)) return;
     // A lone capitalised word is a name or a place ("from the Philippines", "Leeds think London…"), not what it is about.
-    if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!) && new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${content[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "u").test(question)) return;
+    if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!) && new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${escapeRegExp(content[0]!)}\\b`, "u").test(question)) return;
     // "I'm the MD", "as head of maths": the asker's own role is no topic.
     if (isOwnRole(content.join(" "), question)) return;
     if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
