@@ -126,5 +126,31 @@ describe("built-in engine: what a step is about, and who, in the asker's words o
     expect(readQuestion("Flood in the basement of our hotel at 5am. I'm duty manager. Where do I start?").people ?? "").not.toMatch(/I'm/);
     // The predecessor has gone: no one-on-one "with the manager" the asker took over from.
     expect(readQuestion("I took over a sales team from a manager who was much loved. Three weeks in, they still compare everything I do to how she did it.").people ?? "").not.toMatch(/manager/);
+    // The asker's past role and the role they were made are theirs too; "report to me" is a verb.
+    expect(readQuestion("I was a barista here for three years and now I'm the store manager. The others won't take me seriously.").people ?? "").not.toMatch(/barista/);
+    expect(readQuestion("The chef patron made me head chef when he opened the second site. The team is mostly new hires.").people ?? "").not.toMatch(/\bme\b/);
+    expect(readQuestion("Housekeeping and reception are at war over room status. Both supervisors report to me and both have been here ten years.").people).toBe("the two supervisors");
+    expect(readQuestion("Just got made supervisor at the pub I've worked at for four years. Half the bar staff are my mates.").people).toBe("the bar staff");
+    expect(readQuestion("Our biggest customer's integration just broke and my team is scrambling. I'm the VP Engineering.").people ?? "").not.toMatch(/Engineering/);
+    expect(readQuestion("My operators did everything by the book but the public is calling them incompetent on Facebook.").people).toBe("your operators");
+  });
+
+  it("a capitalised word at the start of a sentence is a name only if it is a first name or no English word", async () => {
+    // Every sentence starts with a capital: "Ask Output what part of the workflow they find most worthwhile" is no advice.
+    const output = "Since we moved to the new standardised lab workflow, my scientists feel like technicians. Output is fine but the spark has gone.";
+    expect(readQuestion(output).people).toBe("your scientists");
+    expect((await allSteps(output)).join(" ")).not.toMatch(/\bOutput\b/);
+    expect(readQuestion("Our new game launches Thursday. Marketing won't move the date and my team has done 60-hour weeks for a month.").people ?? "").not.toMatch(/Marketing/);
+    expect(readQuestion("Snow has closed the motorway and we've got 40 trucks stuck. Staff are exhausted.").people ?? "").not.toMatch(/Snow|Staff/);
+    // A first name is still a name though it is also a word ("tom", "grace"); so is a name no dictionary holds.
+    expect(readQuestion("Tom wants me to tell him exactly how to do everything. It's been a year.").people).toBe("Tom");
+    expect(readQuestion("Grace keeps missing her deadlines and blames the tools.").people).toBe("Grace");
+    expect(readQuestion("Priya keeps missing her deadlines and blames the tools.").people).toBe("Priya");
+  });
+
+  it("a kind of leave keeps its 'leave', which wink tags a verb", () => {
+    const back = readQuestion("Back after 9 months of maternity leave. The woman who covered my role did it well and the team clearly liked her.");
+    expect(back.topic).toBe("the maternity leave");
+    expect(back.event).toBe("“maternity leave”");
   });
 });

@@ -5,7 +5,7 @@
 // tokens, lemmas, part of speech, negation and entities, so "clashed", "clashing" and "clashes" meet,
 // "I'm not burnt out" does not read as burnout, and noun phrases come out whole ("the payments service").
 // Pure and in memory: nothing here stores or logs the question.
-import { nlp, its } from "./nlp.js";
+import { nlp, its, isEnglishWord, isFirstName } from "./nlp.js";
 import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
 
 nlp.learnCustomEntities([{ name: "nounPhrase", patterns: ["[|DET|PRON] [|NUM] [|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]"] }]);
@@ -432,24 +432,36 @@ const GENERIC_NOUNS = new Set(
 const THING_NOUNS = new Set("project deadline date timeline roadmap system tool cluster server platform pipeline ticket board instance account dashboard app integration licence license database queue service upgrade outage migration rollout release launch contract deal budget".split(" "));
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "across", "between", "near", "around"]);
 const CALENDAR = new Set("christmas easter ramadan diwali eid thanksgiving hanukkah monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
-const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok facebook twitter instagram tiktok linkedin whatsapp slack teams zoom jira excel google youtube glassdoor everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
 
 /** A phrase from the question as a literal inside a RegExp. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. */
-function withHyphenated(np: string, question: string): string {
+/** Kinds of leave: wink tags "leave" a verb after them ("back from maternity leave"), so the phrase would end at "maternity". */
+const LEAVE_KINDS = new Set("maternity paternity parental adoption sick annual compassionate bereavement study garden unpaid medical".split(" "));
+
+/**
+ * wink splits "on-call rota" at the hyphen; take the whole hyphenated word back from the question. It also
+ * ends "maternity leave" before "leave"; take that back too.
+ */
+function wholePhrase(np: string, question: string): string {
   const escaped = escapeRegExp(np);
   const m = new RegExp(`(?:[\\p{L}\\p{N}]+-)+${escaped}`, "iu").exec(question);
-  return m ? m[0] : np;
+  const whole = m ? m[0] : np;
+  const last = whole.split(/\s+/).pop()!.toLowerCase();
+  return LEAVE_KINDS.has(last) && new RegExp(`${escapeRegExp(whole)} leave\\b`, "iu").test(question) ? `${whole} leave` : whole;
 }
 
-/** "I'm a first-time manager", "I'm not a manager": the asker's own role, not the people involved. */
+/** "I'm a first-time manager", "I'm not a manager", "I was a barista here": the asker's own role, not the people involved. */
 function isOwnRole(np: string, question: string): boolean {
   const escaped = escapeRegExp(np);
-  return new RegExp(`\\b(?:i'm|i am|as|become|becoming|be|being)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question);
+  // A past role needs the role right after "I was": "I've been told the last manager…" is someone else.
+  return (
+    new RegExp(`\\b(?:i'm|i am|as|become|becoming|be|being)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question) ||
+    new RegExp(`\\b(?:i was|i've been|i’ve been|i have been)\\s+(?:an?\\s+|the\\s+)?${escaped}`, "iu").test(question)
+  );
 }
 
 function ownerToYours(phrase: string): string {
@@ -477,8 +489,8 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
       thing = true;
       return;
     }
-    // "VP of Sales", "head of Engineering": a department; "ServiceNow", "HubSpot": a product, not a person.
-    if (toks[i - 1]?.normal === "of" || /^[A-Z][a-z]+[A-Z]/.test(t.text)) return;
+    // "VP of Sales", "VP Engineering", "head of Engineering": a department; "ServiceNow", "HubSpot": a product, not a person.
+    if (["of", "vp", "svp", "evp"].includes(toks[i - 1]?.normal ?? "") || /^[A-Z][a-z]+[A-Z]/.test(t.text)) return;
     const lower = t.typed;
     if (NOT_NAMES.has(lower) || CALENDAR.has(lower) || CALENDAR.has(lower.replace(/s$/, ""))) return;
     // A capitalised word before a noun names a thing ("the Kafka migration", "our Salesforce rollout").
@@ -486,7 +498,10 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     if (["adopt", "use", "implement", "introduce", "learn", "install", "buy", "switch", "migrate"].includes(toks[i - 1]?.lemma ?? "")) return;
     if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma))) return;
     const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? ""))) return;
+    // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
+    // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…") or
+    // no English word at all ("Priya is…").
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? "") || (isEnglishWord(t.text) && !isFirstName(t.text)))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -494,8 +509,12 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   // Otherwise the first noun phrase whose head is a kind of person ("two senior engineers", "my QA engineer").
   const denied = new Set(toks.filter((t) => t.denied).map((t) => t.typed));
   for (const found of doc.customEntities().out() as string[]) {
-    const np = withHyphenated(found, question);
-    if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase())) || /\bI(?:'m|’m)?\b/.test(np)) continue;
+    let np = wholePhrase(found, question);
+    // "Both supervisors report to me": wink can take the verb "report" into the phrase as its head.
+    if (/\s+reports?$/i.test(np) && new RegExp(`${escapeRegExp(np)} (?:directly |straight )?(?:to|into)\\b`, "iu").test(question)) np = np.replace(/\s+\S+$/, "");
+    // "Just got made supervisor": wink reads "made" as an adjective; a role someone was made is no one to meet.
+    if (/^made\s/i.test(np)) continue;
+    if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase())) || /\bI(?:'m|’m)?\b|\bme\b/.test(np)) continue;
     // "I took over a sales team from a manager who was much loved": the predecessor has gone; the team is who it is with.
     const said = question.slice(0, question.indexOf(np));
     if (/\bfrom\s+$/i.test(said) && /\b(?:took|take|taking|takes) over\b|\binherit|\bsucceed/i.test(said)) continue;
@@ -508,6 +527,8 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
     let phrase = ownerToYours(before && !/^(the|a|an|my|our|your|\d)/i.test(np) ? `${before.toLowerCase()} ${np}` : np);
+    // "Both supervisors", "both my leads": "the two supervisors", "your two leads".
+    phrase = phrase.replace(/^both\s+(?:(your|the|his|her|their)\s+)?/i, (_, det: string | undefined) => `${det?.toLowerCase() ?? "the"} two `);
     // "One of my best performers" is one person: "your best performer".
     if (new RegExp(`\\bone of ${escapeRegExp(np)}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
     let first = `the ${phrase}`;
@@ -632,7 +653,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
   if (object && !(people && people.toLowerCase().includes(object.toLowerCase()))) return object;
   const candidates: Array<{ phrase: string; score: number }> = [];
   (doc.customEntities().out() as string[]).forEach((found, index) => {
-    const np = withHyphenated(found, question);
+    const np = wholePhrase(found, question);
     const words = np.split(/\s+/);
     // "It is not about delegation", "our meetings are fine, nobody…": what it is not about is no topic.
     if (words.every((w) => negatedSet.has(w.toLowerCase()) || /^(the|a|an|my|our|your|his|her|their)$/i.test(w))) return;
@@ -996,8 +1017,10 @@ function readEvidence(
     .sort((x, y) => x[0] - y[0]);
   const phrases: string[] = [];
   let last = -1;
-  for (const [phraseStart, end] of spans) {
+  for (const [phraseStart, spanEnd] of spans) {
     if (phraseStart <= last) continue; // overlapping evidence: the earlier, longer reading already covers it
+    // "maternity" is quoted with its "leave" ("back from maternity leave"), which wink tags a verb.
+    const end = LEAVE_KINDS.has(toks[spanEnd]!.normal) && toks[spanEnd + 1]?.normal === "leave" ? spanEnd + 1 : spanEnd;
     last = end;
     // "n't have the budget" is quoted whole: "don't have the budget".
     const start = phraseStart > 0 && /^n['’]t$/i.test(toks[phraseStart]!.text) ? phraseStart - 1 : phraseStart;
