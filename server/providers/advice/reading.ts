@@ -533,7 +533,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     if (new RegExp(`\\bone of ${escapeRegExp(np)}`, "i").test(question)) phrase = phrase.replace(/(\w)s$/, "$1");
     let first = `the ${phrase}`;
     if (/^(a|an|one)\b/i.test(phrase)) first = phrase.replace(/^(a|an|one)\b/i, "the");
-    else if (/^(your|the|two|three|both|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) first = /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
+    else if (/^(your|the|two|three|these|those|his|her|their)\b/i.test(phrase) || /^\d/.test(phrase)) first = /^(two|three|\d)/i.test(phrase) ? `the ${phrase}` : phrase;
     // "The product manager and the tech lead keep fighting": both people, not the first one alone.
     const other = new RegExp(`${escapeRegExp(np)}\\s+and\\s+((?:the|a|an|my|our|his|her|their)(?:\\s+[\\p{L}-]+){1,3})`, "iu").exec(question);
     if (other) {
