@@ -154,3 +154,101 @@ describe("built-in engine: what a step is about, and who, in the asker's words o
     expect(back.event).toBe("“maternity leave”");
   });
 });
+
+describe("built-in engine: no share, saying, verb or half-word is the topic", () => {
+  it("a share of the people, 'stuff', 'I'm' typed without its apostrophe and a body part are no topic", () => {
+    expect(readQuestion("In our platform team half of engineers are from India and Ukraine, and in retros only native speakers talk.").topic ?? "").not.toMatch(/half/);
+    expect(readQuestion("New hire is being ignored by the rest of the team.").topic ?? "").not.toMatch(/rest/);
+    expect(readQuestion("i have 9 reports and i only really talk to the ones who come to me. the quiet ones i basically never see.").topic ?? "").not.toMatch(/ones/);
+    expect(readQuestion("my intern takes 2 weeks for stuff that should take 2 days").topic).toBeNull();
+    expect(readQuestion("everyone says im doing great but i feel like im winging it every single day").topic).toBeNull();
+    expect(readQuestion("My face goes red and I ramble whenever the MD questions my numbers.").topic).toBe("the numbers");
+    expect(readQuestion("new playground for the council, contractor team is 3 wks behind.").topic ?? "").not.toMatch(/wks/);
+  });
+
+  it("a saying's noun is no topic: 'by the book', 'of course', 'on the phone'", () => {
+    expect(readQuestion("He does everything by the book and the team finds him rigid.").topic ?? "").not.toMatch(/book/);
+    expect(readQuestion("My ops lead keeps asking 'can I?' before doing things. I keep saying 'of course'.").topic ?? "").not.toMatch(/course/);
+    expect(readQuestion("I shouted at a client on the phone. My MD has heard about it.").topic ?? "").not.toMatch(/phone/);
+    // The same noun outside the saying still is: "the launch plan" of "on the same page about the launch plan".
+    expect(readQuestion("We are on the same page about the launch plan.").topic).toBe("the launch plan");
+  });
+
+  it("a verb wink took for a noun ends no topic: 'the reorg moved', 'the both think', 'the customers love'", () => {
+    expect(readQuestion("Ever since the reorg moved her projects to another group, Carla has been doing the bare minimum.").topic).toBe("the reorg");
+    expect(readQuestion("The product lead and engineering lead both think they own the roadmap.").topic).toBe("the roadmap");
+    expect(readQuestion("At our wine shop, Jerome is loud and charming and the customers love him, so he gets all the credit.").topic ?? "").not.toMatch(/love/);
+    expect(readQuestion("My environmental health officers ring me from every restaurant inspection where the owner kicks off.").topic ?? "").not.toMatch(/ring/);
+  });
+
+  it("a word wink cut at a hyphen takes its ending back, or is no topic", () => {
+    expect(readQuestion("I managed them with daily check-ins, detailed plans and sign-offs.").topic).toBe("the daily check-ins");
+    expect(readQuestion("Our hotel is switching to mobile check-in, and the long-serving receptionists are quietly telling guests to queue.").topic).toBe("the mobile check-in");
+    expect(readQuestion("After the mis-selling scandal at our bank, my branch staff are terrified of saying anything.").topic ?? "").not.toMatch(/\bmis\b/);
+  });
+
+  it("a capitalised word starting a sentence is a topic only if it is an English noun; a proper noun keeps its capital", () => {
+    // "Weird." is an adjective; "Kemal" a name.
+    expect(readQuestion("I was a barista here for three years and now I'm the store manager. Weird.").topic ?? "").not.toMatch(/weird/i);
+    expect(readQuestion("Kemal always looks flat out: calendar full, constantly on calls.").topic ?? "").not.toMatch(/kemal/i);
+    expect(readQuestion("Clearing is 3 weeks away and my team is exhausted.").topic).toBe("the clearing");
+    expect(readQuestion("I've blocked my best planner from moving to the Singapore office twice.").topic).toBe("the Singapore office");
+    expect(readQuestion("How do I break the news that the Christmas bonus is cancelled at a 60-person joinery firm?").topic).toBe("the Christmas bonus");
+  });
+});
+
+describe("built-in engine: who, from names, nationalities and the asker's opening", () => {
+  it("a people's adjective is no person; a hyphenated word is one name or a thing", () => {
+    expect(readQuestion("I'm chief officer on a bulk carrier with a mixed crew — Filipino, Ukrainian, Indian. The cadets never ask questions.").people ?? "").not.toMatch(/Filipino|Indian/);
+    expect(readQuestion("Our Scottish team feels ignored by head office.").people ?? "").not.toMatch(/Scottish/);
+    expect(readQuestion("What's a good first meeting as the new chair of a tiny Welsh-language choir?").people).toBeNull();
+    expect(readQuestion("The best stylist in my hair salon, Kerry-Ann, has a three-week waiting list.").people).toBe("Kerry-Ann");
+    expect(readQuestion("Ji-yeon has great ideas in writing but never speaks in team discussions.").people).toBe("Ji-yeon");
+    // A spaced dash is no hyphen: Callum is still the person.
+    expect(readQuestion("I approved a part-time arrangement for Callum - three days a week - but we never checked in.").people).toBe("Callum");
+  });
+
+  it("names after a count of places are places; an adverb may stand between a name and its verb", () => {
+    expect(readQuestion("We opened two hubs, Nairobi and Lagos, and the leads there don't talk to each other.").people ?? "").not.toMatch(/Nairobi|Lagos/);
+    expect(readQuestion("I have two reports, Sam and Priya, who can't stand each other.").people).toBe("Sam and Priya");
+    expect(readQuestion("Kemal always looks flat out: calendar full, constantly on calls.").people).toBe("Kemal");
+  });
+
+  it("a question that opens with the asker's role and no verb names the asker, not the people involved", () => {
+    expect(readQuestion("Choir director at a cathedral. A long-standing bass talks over me in rehearsal.").people ?? "").not.toMatch(/director/i);
+    expect(readQuestion("Route operations manager. My mobile operations managers ring me from every incident.").people).toBe("your mobile operations managers");
+    // Several people opening the question are others.
+    expect(readQuestion("Night-shift bakers at our Coventry plant feel nobody from the office ever sees them.").people).toBe("the night-shift bakers");
+  });
+
+  it("the people read as a step would say them: 'each new carer', 'the doctors', 'the founder'", async () => {
+    const carer = "Every new carer we hire at our home-care agency quits in the first three weeks.";
+    expect(readQuestion(carer).people).toBe("each new carer");
+    expect((await allSteps(carer)).join(" ")).not.toMatch(/the every/i);
+    expect(readQuestion("I am charge nurse in a private hospital. Some doctors shout at my nurses in front of patients.").people).toBe("the doctors");
+    expect(readQuestion("We bought a 40-person design agency in Lisbon. Its founder stays on as MD for two years.").people).toBe("the founder");
+    expect(readQuestion("I am from Spain, I lead a small team in Amsterdam. Dutch colleagues tell me directly my planning is chaotic.").people).toBe("the Dutch colleagues");
+  });
+});
+
+describe("built-in engine: the evidence quoted back", () => {
+  it("evidence ending 'each other' or said with 'can't' is quoted, not dropped as a fragment or a question", () => {
+    expect(readQuestion("I have two reports, Sam and Priya, who can't stand each other.").event).toBe("“can't stand each other”");
+    expect(readQuestion("My two leads keep blaming each other for the missed launch.").event).toBe("“blaming each other”");
+    // A question's own words are still no evidence: "how can I tell" is asked, not what happened.
+    expect(readQuestion("How can I tell my team about the layoffs?").event ?? "").not.toMatch(/how can/i);
+  });
+});
+
+describe("built-in engine: a title is who, not what", () => {
+  it("'the MD' and 'the new GM' are the people involved, not the topic", () => {
+    const md = readQuestion("Whenever the MD pushes back on my proposal I just cave. Then I'm angry with myself all evening.");
+    expect(md.people).toBe("the MD");
+    expect(md.topic).toBe("the proposal");
+    expect(readQuestion("Our depot's new GM wants every team to have OKRs. I run the vehicle workshop — seven mechanics.").people).toBe("the new GM");
+    // The asker's own title, said as a sentence with no verb, is no one else's.
+    expect(readQuestion("How do I stop working Sundays? Fractional CFO, five clients, two staff.").people ?? "").not.toMatch(/CFO/);
+    // A title with a verb of its own is someone else.
+    expect(readQuestion("We merged. Senior partner at the other firm now runs my team.").people).toBe("the senior partner");
+  });
+});

@@ -28,3 +28,9 @@ const FIRST_NAMES = new Set([...femaleFirstNames(), ...maleFirstNames()].map((n)
 export function isFirstName(word: string): boolean {
   return FIRST_NAMES.has(word.toLowerCase());
 }
+
+/** wink's part of speech for a word read alone in lower case: "weird" ADJ, "moved" VERB, "output" NOUN. */
+export function wordPos(word: string): string {
+  const tokens = nlp.readDoc(word.toLowerCase()).tokens();
+  return String((tokens.out.bind(tokens) as (f: unknown) => string[])(its.pos)[0]);
+}

@@ -5,7 +5,7 @@
 // tokens, lemmas, part of speech, negation and entities, so "clashed", "clashing" and "clashes" meet,
 // "I'm not burnt out" does not read as burnout, and noun phrases come out whole ("the payments service").
 // Pure and in memory: nothing here stores or logs the question.
-import { nlp, its, isEnglishWord, isFirstName } from "./nlp.js";
+import { nlp, its, isEnglishWord, isFirstName, wordPos } from "./nlp.js";
 import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
 
 nlp.learnCustomEntities([{ name: "nounPhrase", patterns: ["[|DET|PRON] [|NUM] [|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]"] }]);
@@ -421,7 +421,7 @@ const SENIOR_AUDIENCE = /\b(ceo|cto|cfo|coo|the board|board meeting|executive|ex
 const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing director|director|vp|vice president|head of (?!department\b)[a-z]+|general manager|partner)\b/i;
 
 const PEOPLE_NOUNS = new Set(
-  ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
+  ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo cfo cto coo cio cpo md gm chairman chairwoman client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
     "pharmacist bookkeeper receptionist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
 );
@@ -430,9 +430,19 @@ const GENERIC_NOUNS = new Set(
 );
 /** Nouns after a capitalised word that make it the name of a thing ("Kafka cluster", "Jira tickets"). */
 const THING_NOUNS = new Set("project deadline date timeline roadmap system tool cluster server platform pipeline ticket board instance account dashboard app integration licence license database queue service upgrade outage migration rollout release launch contract deal budget".split(" "));
+/** Places and groups that a count can list by name ("two hubs, Nairobi and Lagos"), beside the workplaces (SETTING_NOUNS). */
+const PLACE_NOUNS = new Set("hub city town country region market location campus ward team squad club brand product unit".split(" "));
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "across", "between", "near", "around"]);
 const CALENDAR = new Set("christmas easter ramadan diwali eid thanksgiving hanukkah monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
-const NOT_NAMES = new Set("english spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok facebook twitter instagram tiktok linkedin whatsapp slack teams zoom jira excel google youtube glassdoor everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+const NOT_NAMES = new Set("english welsh indian spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok facebook twitter instagram tiktok linkedin whatsapp slack teams zoom jira excel google youtube glassdoor everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+
+/**
+ * Whether a capitalised word is an English word capitalised only where it starts a sentence ("Choir director at
+ * a cathedral"), so a phrase put inside a step lowercases it; a proper noun ("the Singapore office") keeps its capital.
+ */
+function capitalOnlyAtStart(word: string, question: string): boolean {
+  return /^[A-Z][a-z]/.test(word) && isEnglishWord(word) && !NOT_NAMES.has(word.toLowerCase()) && !new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${escapeRegExp(word)}\\b`, "u").test(question);
+}
 
 /** A phrase from the question as a literal inside a RegExp. */
 function escapeRegExp(text: string): string {
@@ -457,11 +467,27 @@ function wholePhrase(np: string, question: string): string {
 /** "I'm a first-time manager", "I'm not a manager", "I was a barista here": the asker's own role, not the people involved. */
 function isOwnRole(np: string, question: string): boolean {
   const escaped = escapeRegExp(np);
+  // A sentence can be the asker's role and no verb: "Choir director at a cathedral.", "Solo founder hiring my first
+  // rep", "How do I stop working Sundays? Fractional CFO, five clients." (one person: "Night-shift bakers at our
+  // plant feel…" are others).
+  const starts = !/^(?:the|a|an|my|our|his|her|their|this|that|one|two|three|some|all|many|most|every|each|few|several|\d)\b/i.test(np) && !/s$/i.test(np);
+  const alone = starts && new RegExp(`(?:^|[.!?]\\s+)${escaped}\\s*[.!?]`, "iu").test(question);
+  const said = starts && !alone ? new RegExp(`(?:^|[.!?]\\s+)${escaped}(?:\\s+(?:at|in|of|for|on|here)\\b|\\s*[,;:]|\\s+\\p{L}+ing\\b)([^.!?]*)`, "iu").exec(question) : null;
+  // …with no verb of its own: "Senior partner at the other firm now runs my team" is someone else.
+  const opening = alone || (!!said && !sentenceHasVerb(said[1]!));
   // A past role needs the role right after "I was": "I've been told the last manager…" is someone else.
   return (
+    opening ||
     new RegExp(`\\b(?:i'm|i am|as|become|becoming|be|being)\\s+(?:not\\s+)?(?:an?\\s+|the\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}`, "iu").test(question) ||
     new RegExp(`\\b(?:i was|i've been|i’ve been|i have been)\\s+(?:an?\\s+|the\\s+)?${escaped}`, "iu").test(question)
   );
+}
+
+/** Whether words have a verb other than an -ing form ("now runs my team" has; "at a cathedral", "hiring my first rep" have not). */
+function sentenceHasVerb(words: string): boolean {
+  const tokens = nlp.readDoc(words).tokens();
+  const pos = (tokens.out.bind(tokens) as (f: unknown) => string[])(its.pos);
+  return (tokens.out() as string[]).some((text, i) => (pos[i] === "VERB" || pos[i] === "AUX") && !/ing$/i.test(text));
 }
 
 function ownerToYours(phrase: string): string {
@@ -481,7 +507,9 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
       thing = false;
       return;
     }
-    if (places || (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal))) {
+    // Names listed after a count of things ("two hubs, Nairobi and Lagos", "three sites, Leeds, York and Hull") name those things.
+    const counted = toks[i - 1]?.text === "," && (SETTING_NOUNS.has(toks[i - 2]?.lemma ?? "") || PLACE_NOUNS.has(toks[i - 2]?.lemma ?? "")) && toks[i - 3]?.pos === "NUM" && toks[i - 3]!.normal !== "one";
+    if (places || counted || (i > 0 && PLACE_PREPOSITIONS.has(toks[i - 1]!.normal))) {
       places = true;
       return;
     }
@@ -497,11 +525,26 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     const next = toks[i + 1];
     if (["adopt", "use", "implement", "introduce", "learn", "install", "buy", "switch", "migrate"].includes(toks[i - 1]?.lemma ?? "")) return;
     if (next?.pos === "NOUN" && (THING_NOUNS.has(next.lemma) || PROJECT_HEADS.has(next.lemma))) return;
-    const sentenceStart = i === 0 || [".", "!", "?"].includes(toks[i - 1]!.text);
+    // "Indonesian", "Scottish": a people's adjective, not a person ("Frank" is both).
+    if (wordPos(t.text) === "ADJ" && !isFirstName(t.text)) return;
+    // A hyphenated word is one name ("Kerry-Ann") when both parts could be names, else a thing ("Welsh-language", "Meat-Free").
+    const mayName = (w: string) => isFirstName(w) || !isEnglishWord(w);
+    if (new RegExp(`\\p{L}-${escapeRegExp(t.text)}\\b`, "u").test(question)) return;
+    const hyphened = new RegExp(`\\b${escapeRegExp(t.text)}-(\\p{L}+)`, "u").exec(question)?.[1];
+    if (hyphened) {
+      const whole = `${t.text}-${hyphened}`;
+      // "Ji-yeon" is one name too: its second part is no English word.
+      if ((/^[A-Z][a-z]/.test(hyphened) ? mayName(hyphened) : !isEnglishWord(hyphened)) && mayName(t.text) && !names.includes(whole)) names.push(whole);
+      return;
+    }
+    // A quotation starts a sentence too ("'Bit more polish on that.'").
+    const sentenceStart = i === 0 || [".", "!", "?", "'", "\"", "‘", "“"].includes(toks[i - 1]!.text);
+    // "Kemal always looks flat out": an adverb can come between the name and its verb.
+    const verbAt = toks[i + 1]?.pos === "ADV" && ["VERB", "AUX"].includes(toks[i + 2]?.pos ?? "") ? i + 2 : i + 1;
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
     // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…") or
     // no English word at all ("Priya is…").
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[i + 1]?.pos ?? "") || (isEnglishWord(t.text) && !isFirstName(t.text)))) return;
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || (isEnglishWord(t.text) && !isFirstName(t.text)))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -509,9 +552,12 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   // Otherwise the first noun phrase whose head is a kind of person ("two senior engineers", "my QA engineer").
   const denied = new Set(toks.filter((t) => t.denied).map((t) => t.typed));
   for (const found of doc.customEntities().out() as string[]) {
-    let np = wholePhrase(found, question);
+    // wink's phrase can end with the full stop ("my first sales rep.").
+    let np = wholePhrase(found, question).replace(/[.,;:!?]+$/, "");
     // "Both supervisors report to me": wink can take the verb "report" into the phrase as its head.
     if (/\s+reports?$/i.test(np) && new RegExp(`${escapeRegExp(np)} (?:directly |straight )?(?:to|into)\\b`, "iu").test(question)) np = np.replace(/\s+\S+$/, "");
+    // …and "my operations managers ring me": a verb acting on a pronoun, after the people it ends.
+    else if (new RegExp(`${escapeRegExp(np)} (?:me|him|her|us|them)\\b`, "iu").test(question) && PEOPLE_NOUNS.has(np.split(/\s+/).at(-2)?.toLowerCase().replace(/s$/, "") ?? "")) np = np.replace(/\s+\S+$/, "");
     // "Just got made supervisor": wink reads "made" as an adjective; a role someone was made is no one to meet.
     if (/^made\s/i.test(np)) continue;
     if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase())) || /\bI(?:'m|’m)?\b|\bme\b/.test(np)) continue;
@@ -567,12 +613,22 @@ const SETTING_NOUNS = new Set(
 );
 /** What something happened over, not what it is about: "a chat over lunch", "over the phone", "over email". */
 const MEDIUM_NOUNS = new Set("lunch dinner breakfast coffee drink phone email".split(" "));
-/** Heads that name no topic at all: a kind or a chance ("the same kind"), a season ("last spring"). */
-const KIND_NOUNS = new Set("kind sort type chance part fact point reason spring summer autumn winter quarter period weekend front".split(" "));
-/** People a topic is not about: the asker's family and a title ("the brother", "the head" of "became head"); the people slot names people. */
-const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner guy lad girl boy".split(" "));
+/**
+ * Heads that name no topic at all: a kind or a chance ("the same kind"), a season ("last spring"), a share of
+ * the people ("half of them", "the rest of the team", "the quiet ones"), or anything at all ("small stuff").
+ */
+const KIND_NOUNS = new Set("kind sort type chance part fact point reason spring summer autumn winter quarter period weekend front half rest majority remainder bulk third ones stuff wk wks hr hrs yr yrs min mins".split(" "));
+/**
+ * People a topic is not about: the asker's family, a title ("the brother", "the head" of "became head"), a man or
+ * a woman (the people slot names people), and the asker's body ("my hands shake").
+ */
+const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner chairman chairwoman predecessor successor ceo cfo cto coo cio cpo md gm vp guy lad girl boy man men woman women lady ladies gentleman gentlemen hand hands heart stomach voice face".split(" "));
 /** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
-const TOPIC_PRONOUNS = new Set("them him it us me you they we he she nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
+const TOPIC_PRONOUNS = new Set("them him it us me you they we he she both which what whose nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
+/** Words that can follow a finished noun phrase (a verb or a joining word), so "check-ins" there ends it. */
+const CONTINUING = new Set("and or but with for to in on at that which who is are was were has have had keep keeps kept never always just still".split(" "));
+/** Sayings whose noun is no topic: "by the book" is not about a book, "of course" not about a course. */
+const IDIOMS = /\b(?:of course|on paper|(?:on|over) the phone|(?:at|for) the moment|by the book|on the same page|(?:out of|in) the loop|drop(?:s|ped|ping)? the ball|(?:in|into|off) the deep end|in the weeds|under the weather|off the ground)\b/gi;
 /** Words wink's noun-phrase pattern can end on that are no noun: "14 months in.", "the MD." with its full stop. */
 const NOT_HEADS = new Set("in out up on off over down back away ago here there now then".split(" "));
 /** Whether a noun phrase's last word can head a topic: a word, not a number or a unit ("the 60-hour", "the k invoice" from "£60k invoice"). */
@@ -600,7 +656,9 @@ function objectAt(toks: Tok[], spaces: string[], at: number, negatedSet: Set<str
     }
     const afterHyphen = words.length > 0 && words[words.length - 1]!.endsWith("-");
     const hyphenNext = toks[i + 1]?.text === "-" && spaces[i + 1] === "" && spaces[i + 2] === "";
-    const ok = ["ADJ", "NOUN", "PROPN", "NUM"].includes(t.pos) || (PROJECT_HEADS.has(t.lemma) && words.length > 0) || afterHyphen || hyphenNext;
+    // A project word wink tags a verb is the verb when it is in the past or takes an object ("the reorg moved her projects").
+    const verbed = t.pos === "VERB" && (/ed$/i.test(t.text) || OBJECT_DETERMINERS.has(toks[i + 1]?.normal ?? ""));
+    const ok = ["ADJ", "NOUN", "PROPN", "NUM"].includes(t.pos) || (PROJECT_HEADS.has(t.lemma) && words.length > 0 && !verbed) || afterHyphen || hyphenNext;
     if (!ok || CLAUSE_END.has(t.normal) || words.length >= 6) break;
     if (afterHyphen) words[words.length - 1] += t.text;
     else words.push(t.text);
@@ -652,12 +710,13 @@ function readObject(toks: Tok[], spaces: string[], negatedSet: Set<string>): str
 function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people: string | null, negatedSet: Set<string>, object: string | null): string | null {
   if (object && !(people && people.toLowerCase().includes(object.toLowerCase()))) return object;
   const candidates: Array<{ phrase: string; score: number }> = [];
+  const sayings = (question.match(IDIOMS) ?? []).map((m) => m.toLowerCase());
   (doc.customEntities().out() as string[]).forEach((found, index) => {
     const np = wholePhrase(found, question);
     const words = np.split(/\s+/);
     // "It is not about delegation", "our meetings are fine, nobody…": what it is not about is no topic.
     if (words.every((w) => negatedSet.has(w.toLowerCase()) || /^(the|a|an|my|our|your|his|her|their)$/i.test(w))) return;
-    const content = words.map((w) => w.replace(/[.,;:!?]+$/, "")).filter((w) => w && !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its|no)$/i.test(w));
+    const content = words.map((w) => w.replace(/[.,;:!?]+$/, "")).filter((w) => w && !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its|no|more|less|much|enough)$/i.test(w));
     if (!content.length) return;
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
@@ -666,15 +725,36 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (content.some((w) => TOPIC_PRONOUNS.has(w.toLowerCase()) || /^(last|past|next|few|couple)$/i.test(w))) return;
     // "My night staff lack the confidence", "my associate presents the model": a word wink took for a noun
     // that takes an object is the verb, and the phrase no topic.
-    if (new RegExp(`\\b${escapeRegExp(content.join(" "))} (?:the|a|an|my|our|his|her|their|its|your)\\b`, "iu").test(question)) return;
+    // So is one followed by a pronoun it acts on ("the customers love him", "my officers ring me").
+    if (new RegExp(`\\b${escapeRegExp(content.join(" "))} (?:the|a|an|my|our|his|her|their|its|your|him|me|us|them)\\b`, "iu").test(question)) return;
+    // …and a past tense ("since the reorg moved her projects").
+    if (content.length > 1 && head.endsWith("ed") && wordPos(head) === "VERB") return;
     // A lone capitalised word is a name or a place ("from the Philippines", "Leeds think London…"), not what it is about.
-    if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!) && new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${escapeRegExp(content[0]!)}\\b`, "u").test(question)) return;
+    if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!)) {
+      if (new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${escapeRegExp(content[0]!)}\\b`, "u").test(question)) return;
+      // At the start of a sentence it is capitalised whatever it is: a name ("Kemal always looks flat out") or
+      // an adjective ("Weird.") is no topic; an English noun can be ("Clearing is 3 weeks away").
+      if (!isEnglishWord(content[0]!) || isFirstName(content[0]!) || wordPos(content[0]!) !== "NOUN") return;
+    }
     // "I'm the MD", "as head of maths": the asker's own role is no topic.
     if (isOwnRole(content.join(" "), question)) return;
+    if (sayings.some((saying) => saying.endsWith(content.join(" ").toLowerCase()))) return;
+    // wink cuts a word at a hyphen after it: "the daily check" of "daily check-ins" takes its ending back
+    // when that ends the phrase; "the mis" of "mis-selling" and "the new walk" of "new walk-in service" are half a word.
+    const cut = new RegExp(`\\b${escapeRegExp(content.join(" "))}((?:-\\p{L}+)+)(\\s+\\p{L}+)?`, "iu").exec(question);
+    if (cut) {
+      if (!/^-(?:ins?|ups?|outs?|offs?|ons?|overs?)$/i.test(cut[1]!) || (cut[2] && !CONTINUING.has(cut[2].trim().toLowerCase()))) return;
+      content.push(`${content.pop()!}${cut[1]!}`);
+    }
+    // "The product lead and…": wink can end the phrase before a role word it takes for a verb; it names a person.
+    const after = new RegExp(`\\b${escapeRegExp(content.join(" "))}\\s+([\\p{L}-]+)`, "iu").exec(question)?.[1]?.toLowerCase();
+    if (after && (PEOPLE_NOUNS.has(after) || PEOPLE_NOUNS.has(after.replace(/s$/, "")))) return;
     if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
-    if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll)$/i.test(w))) return;
+    // "My report Asha": a phrase with a person's name in it is who, not what.
+    if (people && content.some((w) => /^[A-Z][a-z]/.test(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`, "u").test(people))) return;
+    if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll|im|ive)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
-    const score = content.length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
+    const score = content.filter((w) => !/^(another|other|same)$/i.test(w)).length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
     candidates.push({ phrase: ownerToYours(content.join(" ")), score });
   });
   candidates.sort((a, b) => b.score - a.score);
@@ -682,7 +762,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
   if (!best) return null;
   // "another department" already has its determiner: "the another department" is not English.
   if (/^(another|this|that|these|those|each|every|some|any|no)\b/i.test(best)) return `${best.charAt(0).toLowerCase()}${best.slice(1)}`;
-  return /^[A-Z]{2,}/.test(best) || /^\d/.test(best) ? `the ${best}` : `the ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
+  return /^[A-Z]{2,}/.test(best) || /^\d/.test(best) || !capitalOnlyAtStart(best.split(/[\s-]/)[0]!, question) ? `the ${best}` : `the ${best.charAt(0).toLowerCase()}${best.slice(1)}`;
 }
 
 /** Titles at the top of an organisation: no boss to an asker who holds them (ASKER_AT_THE_TOP). */
@@ -1010,8 +1090,11 @@ function readEvidence(
     // Evidence that reads as a fragment ("promoted to", "how do you tell", "lose your") is left out.
     .filter(([start, end]) => {
       const words = toks.slice(start, end + 1);
-      if (words.some((t) => QUESTION_WORDS.has(t.normal))) return false;
-      if (FUNCTION_WORDS.has(toks[end]!.normal) || FUNCTION_WORDS.has(toks[start]!.normal) || toks[end]!.pos === "ADJ" && end > start) return false;
+      // …but "can't stand each other" says what is, not what is asked.
+      if (words.some((t, k) => QUESTION_WORDS.has(t.normal) && words[k + 1]?.normal !== "not")) return false;
+      // "blaming each other" is whole; a bare "each other" is not.
+      const eachOther = toks[end]!.normal === "other" && toks[end - 1]?.normal === "each" && end - start >= 2;
+      if (FUNCTION_WORDS.has(toks[end]!.normal) || FUNCTION_WORDS.has(toks[start]!.normal) || (toks[end]!.pos === "ADJ" && end > start && !eachOther)) return false;
       return !(start === end && toks[start]!.text.length < 4);
     })
     .sort((x, y) => x[0] - y[0]);
@@ -1173,7 +1256,15 @@ export function readQuestion(question: string): Reading {
   }
   const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
   // "The product manager" starts the question, not the step it is put into.
-  const people = readPeople(question, doc, toks, counterpart)?.replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase()) ?? null;
+  const people =
+    readPeople(question, doc, toks, counterpart)
+      ?.replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase())
+      .replace(/^(the |your )?([A-Z][a-z]+)(?=[ -]\S)/, (all, det: string | undefined, word: string) => (det && capitalOnlyAtStart(word, question) ? `${det}${word.toLowerCase()}` : all))
+      // "Every new carer we hire…", "Some doctors…", "a charity whose previous CEO…", "Its founder": "each new carer",
+      // "the doctors", "the previous CEO", "the founder".
+      .replace(/^the (?:every|each) /i, "each ")
+      .replace(/^the (?:some|all|many|most|several|whose|its|his|her|their) /i, "the ")
+      .replace(/^the another /i, "another ") ?? null;
   const denied = negatedWords(toks);
   const topic = readTopic(question, doc, people, denied, readObject(toks, spaces, denied));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
