@@ -444,6 +444,11 @@ function capitalOnlyAtStart(word: string, question: string): boolean {
   return /^[A-Z][a-z]/.test(word) && isEnglishWord(word) && !NOT_NAMES.has(word.toLowerCase()) && !new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${escapeRegExp(word)}\\b`, "u").test(question);
 }
 
+/** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
+function mayBeName(word: string): boolean {
+  return isFirstName(word) || !isEnglishWord(word);
+}
+
 /** A phrase from the question as a literal inside a RegExp. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -490,6 +495,21 @@ function sentenceHasVerb(words: string): boolean {
   return (tokens.out() as string[]).some((text, i) => (pos[i] === "VERB" || pos[i] === "AUX") && !/ing$/i.test(text));
 }
 
+/** The people as a step puts them mid-sentence. */
+function peopleInAStep(people: string, question: string): string {
+  return (
+    people
+      // "The product manager" starts the question, not the step it is put into; nor does "Choir" of "Choir director".
+      .replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase())
+      .replace(/^(the |your )?([A-Z][a-z]+)(?=[ -]\S)/, (all, det: string | undefined, word: string) => (det && capitalOnlyAtStart(word, question) ? `${det}${word.toLowerCase()}` : all))
+      // "Every new carer we hire…", "Some doctors…", "a charity whose previous CEO…", "Its founder": "each new carer",
+      // "the doctors", "the previous CEO", "the founder".
+      .replace(/^the (?:every|each) /i, "each ")
+      .replace(/^the (?:some|all|many|most|several|whose|its|his|her|their) /i, "the ")
+      .replace(/^the another /i, "another ")
+  );
+}
+
 function ownerToYours(phrase: string): string {
   return phrase.replace(/\bmy\b/gi, "your").replace(/\bour\b/gi, "your").replace(/\bMy\b/g, "Your");
 }
@@ -528,13 +548,12 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // "Indonesian", "Scottish": a people's adjective, not a person ("Frank" is both).
     if (wordPos(t.text) === "ADJ" && !isFirstName(t.text)) return;
     // A hyphenated word is one name ("Kerry-Ann") when both parts could be names, else a thing ("Welsh-language", "Meat-Free").
-    const mayName = (w: string) => isFirstName(w) || !isEnglishWord(w);
     if (new RegExp(`\\p{L}-${escapeRegExp(t.text)}\\b`, "u").test(question)) return;
     const hyphened = new RegExp(`\\b${escapeRegExp(t.text)}-(\\p{L}+)`, "u").exec(question)?.[1];
     if (hyphened) {
       const whole = `${t.text}-${hyphened}`;
       // "Ji-yeon" is one name too: its second part is no English word.
-      if ((/^[A-Z][a-z]/.test(hyphened) ? mayName(hyphened) : !isEnglishWord(hyphened)) && mayName(t.text) && !names.includes(whole)) names.push(whole);
+      if ((/^[A-Z][a-z]/.test(hyphened) ? mayBeName(hyphened) : !isEnglishWord(hyphened)) && mayBeName(t.text) && !names.includes(whole)) names.push(whole);
       return;
     }
     // A quotation starts a sentence too ("'Bit more polish on that.'").
@@ -544,7 +563,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
     // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…") or
     // no English word at all ("Priya is…").
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || (isEnglishWord(t.text) && !isFirstName(t.text)))) return;
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !mayBeName(t.text))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -734,7 +753,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
       if (new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${escapeRegExp(content[0]!)}\\b`, "u").test(question)) return;
       // At the start of a sentence it is capitalised whatever it is: a name ("Kemal always looks flat out") or
       // an adjective ("Weird.") is no topic; an English noun can be ("Clearing is 3 weeks away").
-      if (!isEnglishWord(content[0]!) || isFirstName(content[0]!) || wordPos(content[0]!) !== "NOUN") return;
+      if (mayBeName(content[0]!) || wordPos(content[0]!) !== "NOUN") return;
     }
     // "I'm the MD", "as head of maths": the asker's own role is no topic.
     if (isOwnRole(content.join(" "), question)) return;
@@ -1255,16 +1274,8 @@ export function readQuestion(question: string): Reading {
     for (const theme of ["strategy", "presence"] as const) if (!found.has(theme)) found.set(theme, 0.75);
   }
   const themes = [...found.entries()].map(([theme, weight]) => ({ theme, weight })).sort((a, b) => b.weight - a.weight || a.theme.localeCompare(b.theme));
-  // "The product manager" starts the question, not the step it is put into.
-  const people =
-    readPeople(question, doc, toks, counterpart)
-      ?.replace(/^(The|A|An|Your|Our|My) /, (d) => d.toLowerCase())
-      .replace(/^(the |your )?([A-Z][a-z]+)(?=[ -]\S)/, (all, det: string | undefined, word: string) => (det && capitalOnlyAtStart(word, question) ? `${det}${word.toLowerCase()}` : all))
-      // "Every new carer we hire…", "Some doctors…", "a charity whose previous CEO…", "Its founder": "each new carer",
-      // "the doctors", "the previous CEO", "the founder".
-      .replace(/^the (?:every|each) /i, "each ")
-      .replace(/^the (?:some|all|many|most|several|whose|its|his|her|their) /i, "the ")
-      .replace(/^the another /i, "another ") ?? null;
+  const read = readPeople(question, doc, toks, counterpart);
+  const people = read === null ? null : peopleInAStep(read, question);
   const denied = negatedWords(toks);
   const topic = readTopic(question, doc, people, denied, readObject(toks, spaces, denied));
   const dates = (doc.entities().out(its.detail) as Array<{ value: string; type: string }>).filter((e) => e.type === "DATE" || e.type === "DURATION");
