@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { call, signUp, startTestApp, trpc, trpcRaw, type TestApp } from "./harness.js";
 import { sendDueCheckIns } from "../../server/modules/plans/check-in.js";
+import { wordsHeld } from "../../server/providers/advice/nlp.js";
 
 let t: TestApp;
 let model: Server;
@@ -110,4 +111,7 @@ it("never writes the question to the database or the logs", async () => {
   expect(logs).not.toContain(canary); // …without the question
   expect(dump).not.toContain(personName);
   expect(logs).not.toContain(personName);
+  // Nor in the reading's memory: wink keeps every new word it meets (the canary, the name) for the life of
+  // a reader, and every reading's reader is dropped when it is done (nlp.ts).
+  expect(wordsHeld()).toEqual({ reader: 0, shared: 0 });
 });

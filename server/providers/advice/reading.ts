@@ -1,14 +1,13 @@
 // Reads a question the way a coach would before answering: what the situation is about (themes such as
 // conflict, performance, burnout, layoffs, roadmap pressure, going over someone's head), who it involves
 // (the people, named or described) and what it is about (the project or event, in the asker's own
-// words). Uses wink-nlp with its English model (shipped in npm, runs offline, ~1 ms a question) for
+// words). Uses wink-nlp with its English model (shipped in npm, runs offline, a few ms a question) for
 // tokens, lemmas, part of speech, negation and entities, so "clashed", "clashing" and "clashes" meet,
 // "I'm not burnt out" does not read as burnout, and noun phrases come out whole ("the payments service").
 // Pure and in memory: nothing here stores or logs the question.
-import { nlp, its, isEnglishWord, isFirstName, wordPos } from "./nlp.js";
+import { nlp, its, isEnglishWord, isFirstName, withFreshReader, wordPos } from "./nlp.js";
 import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
-
-nlp.learnCustomEntities([{ name: "nounPhrase", patterns: ["[|DET|PRON] [|NUM] [|ADJ] [|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]"] }]);
+import { rememberWords, wordsOfDoc } from "./features.js";
 
 /** Lemma phrases that signal each theme. A word ending in "*" is a prefix ("burn*"); a lone "*" is any one word. */
 const THEME_PHRASES: Record<SituationTheme, string[]> = {
@@ -1164,7 +1163,15 @@ function readGroup(question: string, counterpart: Counterpart, people: string | 
 }
 
 export function readQuestion(question: string): Reading {
+  // Read by a reader that has seen no other text and is dropped afterwards (nlp.ts): the same question
+  // reads the same whatever was asked before, and none of its words stays in wink's memory.
+  return withFreshReader(() => readWithCurrentReader(question));
+}
+
+function readWithCurrentReader(question: string): Reading {
   const doc = nlp.readDoc(question);
+  // Taken before anything else is read: the words a fresh reader gives, as the features would read them.
+  const words = wordsOfDoc(doc);
   const tokens = doc.tokens();
   // wink's typings do not accept its.lemma in out(); the call itself is documented and works.
   const out = tokens.out.bind(tokens) as (f: unknown) => unknown[];
@@ -1282,5 +1289,7 @@ export function readQuestion(question: string): Reading {
   const scope = readScope(question, counterpart, people);
   const group = readGroup(question, counterpart, people);
   const event = readEvidence(toks, spaces, themes.slice(0, 3).map((t) => t.theme), matched, all, inside);
-  return { themes, counterpart, scope, people, group, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
+  const reading: Reading = { themes, counterpart, scope, people, group, topic, event, when: dates[0]?.value ?? null, negated, ...(affirmed !== undefined ? { affirmed } : {}) };
+  rememberWords(reading, question, words);
+  return reading;
 }
