@@ -41,7 +41,7 @@ export async function followUpBuiltin(req: FollowUpRequest): Promise<FollowUpAns
   // Earlier user turns give context to this one ("and now he's late again" after "he got defensive").
   const earlier = req.thread.filter((t) => t.role === "user").map((t) => t.text).slice(-2).join(" ");
   const turn = readQuestion(req.followUp);
-  const chosen: Practice | undefined = (req.practiceId ? byId.get(req.practiceId) : undefined) ?? (await rankPractices(req.question))[0]?.practice;
+  const chosen: Practice | undefined = (req.practiceId ? byId.get(req.practiceId) : undefined) ?? (await rankPractices(req.question, readSituation(req.question), original))[0]?.practice;
   const context = merged(original, turn);
 
   let next: Practice | undefined;

@@ -84,8 +84,14 @@ export function withFreshReader<T>(read: () => T): T {
   }
 }
 
-/** The reader of the current `withFreshReader` call; outside one (a lone word in a test), a fresh one. */
-export const nlp = { readDoc: (text: string) => (reader ?? newReader()).wink.readDoc(text) };
+/** The reader of the current `withFreshReader` call. Reading outside one is a mistake (it would build a
+ *  reader per call, unseen), so it throws. */
+export const nlp = {
+  readDoc(text: string) {
+    if (!reader) throw new Error("nlp.readDoc outside withFreshReader");
+    return reader.wink.readDoc(text);
+  },
+};
 /** wink's property helpers (one object for all readers). */
 export const its = newReader().wink.its;
 
