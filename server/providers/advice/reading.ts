@@ -649,6 +649,27 @@ const CONTINUING = new Set("and or but with for to in on at that which who is ar
 const IDIOMS = /\b(?:of course|on paper|(?:on|over) the phone|(?:at|for) the moment|by the book|on the same page|(?:out of|in) the loop|drop(?:s|ped|ping)? the ball|(?:in|into|off) the deep end|in the weeds|under the weather|off the ground)\b/gi;
 /** Words wink's noun-phrase pattern can end on that are no noun: "14 months in.", "the MD." with its full stop. */
 const NOT_HEADS = new Set("in out up on off over down back away ago here there now then".split(" "));
+/** Plurals that name a kind of work or a department, so a word after them is a noun: "the sales pitch", "the ops call". */
+const WORK_PLURALS = new Set("sales operations ops services systems logistics comms communications news goods customs accounts payments analytics events rates".split(" "));
+
+/** Whether a phrase ends on a verb that follows a plural ("the boxes moving", "the drivers get"). */
+function isVerbAfterPlural(content: readonly string[]): boolean {
+  const head = content[content.length - 1]!.toLowerCase();
+  const before = content[content.length - 2]!.toLowerCase();
+  if (!isPlainPlural(before) || PROJECT_HEADS.has(head)) return false;
+  return wordPos(head) === "VERB";
+}
+
+/** A plural of people or things, not one that names a kind of work. */
+function isPlainPlural(word: string): boolean {
+  const lower = word.toLowerCase();
+  // "whats going on" as typed: wink reads "whats going" as a phrase.
+  if (IRREGULAR_PLURALS.has(lower) || lower === "whats") return true;
+  // "serious run-ins": an adjective in -s is no plural.
+  return lower.endsWith("s") && !lower.endsWith("ss") && !WORK_PLURALS.has(lower) && wordPos(lower) === "NOUN";
+}
+const IRREGULAR_PLURALS = new Set("people staff men women children folk crew".split(" "));
+
 /** Whether a noun phrase's last word can head a topic: a word, not a number or a unit ("the 60-hour", "the k invoice" from "£60k invoice"). */
 function badTopicHead(head: string): boolean {
   return KIND_NOUNS.has(head) || KIND_NOUNS.has(head.replace(/s$/, "")) || NOT_HEADS.has(head) || /\d/.test(head) || head.length < 2;
@@ -675,7 +696,8 @@ function objectAt(toks: Tok[], spaces: string[], at: number, negatedSet: Set<str
     const afterHyphen = words.length > 0 && words[words.length - 1]!.endsWith("-");
     const hyphenNext = toks[i + 1]?.text === "-" && spaces[i + 1] === "" && spaces[i + 2] === "";
     // A project word wink tags a verb is the verb when it is in the past or takes an object ("the reorg moved her projects").
-    const verbed = t.pos === "VERB" && (/ed$/i.test(t.text) || OBJECT_DETERMINERS.has(toks[i + 1]?.normal ?? ""));
+    // So is one in -ing after a plural ("the boxes moving around"), where "the restructuring" is the work itself.
+    const verbed = t.pos === "VERB" && (/ed$/i.test(t.text) || OBJECT_DETERMINERS.has(toks[i + 1]?.normal ?? "") || (/ing$/i.test(t.text) && words.length > 0 && isPlainPlural(words[words.length - 1]!)));
     const ok = ["ADJ", "NOUN", "PROPN", "NUM"].includes(t.pos) || (PROJECT_HEADS.has(t.lemma) && words.length > 0 && !verbed) || afterHyphen || hyphenNext;
     if (!ok || CLAUSE_END.has(t.normal) || words.length >= 6) break;
     if (afterHyphen) words[words.length - 1] += t.text;
@@ -747,6 +769,10 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (new RegExp(`\\b${escapeRegExp(content.join(" "))} (?:the|a|an|my|our|his|her|their|its|your|him|me|us|them)\\b`, "iu").test(question)) return;
     // …and a past tense ("since the reorg moved her projects").
     if (content.length > 1 && head.endsWith("ed") && wordPos(head) === "VERB") return;
+    // …and a verb after plural people or things ("the boxes moving", "the people left", "whats going on"):
+    // wink takes it into the phrase, which then says what happened, not what it is about. A plural that
+    // names a kind of work keeps its noun ("the sales pitch"), and so does a piece of work ("the site launch").
+    if (content.length > 1 && isVerbAfterPlural(content)) return;
     // A lone capitalised word is a name or a place ("from the Philippines", "Leeds think London…"), not what it is about.
     if (content.length === 1 && /^[A-Z][a-z]/.test(content[0]!)) {
       if (new RegExp(`(?<!(?:^|[.!?:]\\s*|["'‘“(]))\\b${escapeRegExp(content[0]!)}\\b`, "u").test(question)) return;
