@@ -146,6 +146,20 @@ describe("built-in engine: what a step is about, and who, in the asker's words o
     expect(readQuestion("Tom wants me to tell him exactly how to do everything. It's been a year.").people).toBe("Tom");
     expect(readQuestion("Grace keeps missing her deadlines and blames the tools.").people).toBe("Grace");
     expect(readQuestion("Priya keeps missing her deadlines and blames the tools.").people).toBe("Priya");
+    // A name that is also an English word ("raj", "wen") is a name at the start when the question names it again mid-sentence.
+    expect(readQuestion("Raj keeps missing deadlines. I have told Raj twice and nothing changes.").people).toBe("Raj");
+    expect(readQuestion("Wen has gone quiet in meetings since the reorg, and I don't know how to ask Wen about it.").people).toBe("Wen");
+    expect(readQuestion("Sun is shining and my team is happy but nobody talks in standups.").people ?? "").not.toMatch(/Sun/);
+  });
+
+  it("a capitalised word right after a kind of person names that person, though it is also a verb or a noun", () => {
+    expect(readQuestion("My report Will keeps interrupting people in meetings.").people).toBe("Will");
+    expect(readQuestion("One of my drivers, a lad called Rob, keeps turning up late.").people).toBe("Rob");
+    expect(readQuestion("My senior nurse Hope has started snapping at the new starters.").people).toBe("Hope");
+    // Not at the start of a sentence, where every word is capitalised.
+    expect(readQuestion("Will the team accept a new manager from outside?").people ?? "").not.toMatch(/Will/);
+    // Nor before a noun it qualifies.
+    expect(readQuestion("I'm a volunteer Scout group leader and I do everything because the other leaders are volunteers too.").people ?? "").not.toMatch(/Scout/);
   });
 
   it("a kind of leave keeps its 'leave', which wink tags a verb", () => {

@@ -494,6 +494,13 @@ function sentenceHasVerb(words: string): boolean {
   return (tokens.out() as string[]).some((text, i) => (pos[i] === "VERB" || pos[i] === "AUX") && !/ing$/i.test(text));
 }
 
+/** Whether the capitalised word at `at` is named again later as someone acted on ("I have told Raj", "ask Wen"):
+ *  a department, place or club repeated ("Head of Pricing", "the Singapore team", "our Pride team") is not. */
+function namedAgain(toks: readonly Tok[], at: number): boolean {
+  const word = toks[at]!.text;
+  return toks.some((t, i) => i > at && t.text === word && toks[i - 1]!.pos === "VERB");
+}
+
 /** The people as a step puts them mid-sentence. */
 function peopleInAStep(people: string, question: string): string {
   return (
@@ -521,7 +528,14 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
   // Capitalised words after "the" are the name of a thing ("the Old Masters department", "our Kafka cluster"), to its last one.
   let thing = false;
   toks.forEach((t, i) => {
-    if (t.pos !== "PROPN" || !/^[A-Z][a-z]/.test(t.text)) {
+    // A quotation starts a sentence too ("'Bit more polish on that.'").
+    const sentenceStart = i === 0 || [".", "!", "?", "'", "\"", "‘", "“"].includes(toks[i - 1]!.text);
+    // "My report Will", "our new nurse Hope", "a driver called Rob": a capitalised word right after a kind of
+    // person names that person, though wink reads it as the verb or noun it also is; not before a noun it
+    // qualifies ("a volunteer Scout group leader").
+    const named =
+      !sentenceStart && /^[A-Z][a-z]+$/.test(t.text) && toks[i + 1]?.pos !== "NOUN" && (PEOPLE_NOUNS.has(toks[i - 1]!.normal) || ["named", "called"].includes(toks[i - 1]!.normal));
+    if ((t.pos !== "PROPN" && !named) || !/^[A-Z][a-z]/.test(t.text)) {
       if (![",", "and"].includes(t.normal)) places = false;
       thing = false;
       return;
@@ -555,14 +569,13 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
       if ((/^[A-Z][a-z]/.test(hyphened) ? mayBeName(hyphened) : !isEnglishWord(hyphened)) && mayBeName(t.text) && !names.includes(whole)) names.push(whole);
       return;
     }
-    // A quotation starts a sentence too ("'Bit more polish on that.'").
-    const sentenceStart = i === 0 || [".", "!", "?", "'", "\"", "‘", "“"].includes(toks[i - 1]!.text);
     // "Kemal always looks flat out": an adverb can come between the name and its verb.
     const verbAt = toks[i + 1]?.pos === "ADV" && ["VERB", "AUX"].includes(toks[i + 2]?.pos ?? "") ? i + 2 : i + 1;
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
     // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…") or
     // no English word at all ("Priya is…").
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !mayBeName(t.text))) return;
+    // A word that is also English ("Raj", "Wen") is a name there when the question names it again after a verb ("…I told Raj").
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || namedAgain(toks, i)))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
