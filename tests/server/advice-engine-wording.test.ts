@@ -146,10 +146,6 @@ describe("built-in engine: what a step is about, and who, in the asker's words o
     expect(readQuestion("Tom wants me to tell him exactly how to do everything. It's been a year.").people).toBe("Tom");
     expect(readQuestion("Grace keeps missing her deadlines and blames the tools.").people).toBe("Grace");
     expect(readQuestion("Priya keeps missing her deadlines and blames the tools.").people).toBe("Priya");
-    // A name that is also an English word ("raj", "wen") is a name at the start when the question names it again mid-sentence.
-    expect(readQuestion("Raj keeps missing deadlines. I have told Raj twice and nothing changes.").people).toBe("Raj");
-    expect(readQuestion("Wen has gone quiet in meetings since the reorg, and I don't know how to ask Wen about it.").people).toBe("Wen");
-    expect(readQuestion("Sun is shining and my team is happy but nobody talks in standups.").people ?? "").not.toMatch(/Sun/);
   });
 
   it("a capitalised word right after a kind of person names that person, though it is also a verb or a noun", () => {

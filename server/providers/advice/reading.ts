@@ -494,13 +494,6 @@ function sentenceHasVerb(words: string): boolean {
   return (tokens.out() as string[]).some((text, i) => (pos[i] === "VERB" || pos[i] === "AUX") && !/ing$/i.test(text));
 }
 
-/** Whether the capitalised word at `at` is named again later as someone acted on ("I have told Raj", "ask Wen"):
- *  a department, place or club repeated ("Head of Pricing", "the Singapore team", "our Pride team") is not. */
-function namedAgain(toks: readonly Tok[], at: number): boolean {
-  const word = toks[at]!.text;
-  return toks.some((t, i) => i > at && t.text === word && toks[i - 1]!.pos === "VERB");
-}
-
 /** The people as a step puts them mid-sentence. */
 function peopleInAStep(people: string, question: string): string {
   return (
@@ -574,8 +567,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
     // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…") or
     // no English word at all ("Priya is…").
-    // A word that is also English ("Raj", "Wen") is a name there when the question names it again after a verb ("…I told Raj").
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || namedAgain(toks, i)))) return;
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !mayBeName(t.text))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
