@@ -272,3 +272,43 @@ describe("built-in engine: a title is who, not what", () => {
     expect(readQuestion("We merged. Senior partner at the other firm now runs my team.").people).toBe("the senior partner");
   });
 });
+
+describe("built-in engine: a verb's -ing, a place in lower case, a name that is also a word, more roles", () => {
+  it("'keeps missing deadlines' is about the deadlines, not 'the missing deadlines'", () => {
+    expect(readQuestion("My designer keeps missing deadlines and the client is furious.").topic).toBe("the deadlines");
+    expect(readQuestion("My cook stopped answering emails from suppliers.").topic).toBe("the emails");
+  });
+
+  it("a lone word that is no noun is no topic; a noun that reads as a verb alone still is, after its determiner", () => {
+    expect(readQuestion("My team all look the same and I hired them.").topic ?? "").not.toMatch(/same/);
+    expect(readQuestion("Whoever I don't pick will be gutted.").topic ?? "").not.toMatch(/pick/);
+    expect(readQuestion("My best engineer wants a raise and I have no budget.").topic).toBe("the raise");
+    expect(readQuestion("We keep delaying the launch.").topic).toBe("the launch");
+  });
+
+  it("typed in lower case, a lone word no lexicon knows after 'in' or 'from' is a place or a company, not a topic", () => {
+    expect(readQuestion("i run a small charity in norfolk and my volunteers are drifting away").topic ?? "").not.toMatch(/norfolk/i);
+    expect(readQuestion("our new hire came from hubspot and keeps comparing everything").topic ?? "").not.toMatch(/hubspot/i);
+    // Where the asker capitalises, it is a thing of theirs; with its determiner, it is what it is about.
+    expect(readQuestion("I was promoted over my closest work friend and now she won't look at me in standup.").topic).toBe("the standup");
+    expect(readQuestion("The team in Leeds hate the rota.").topic).toBe("the rota");
+  });
+
+  it("a short word that is also English starts a sentence as a name when the person acts and is 'him' or 'her' later", () => {
+    const raj = readQuestion("Raj keeps missing deadlines and the client is furious. I have told him twice. What do I do?");
+    expect(raj.people).toBe("Raj");
+    expect(raj.topic).toBe("the deadlines");
+    const wen = readQuestion("Wen keeps interrupting me in meetings. I have told her twice.");
+    expect(wen.people).toBe("Wen");
+    expect(wen.topic ?? "").not.toMatch(/wen/i);
+    // A department or a thing starting a sentence is no one: a longer word, or no "him" or "her".
+    expect(readQuestion("Marketing keeps moving the launch date and she never tells me why.").people ?? "").not.toMatch(/Marketing/);
+    expect(readQuestion("Snow keeps closing the roads and my drivers blame me.").people ?? "").not.toMatch(/Snow/);
+  });
+
+  it("caseworkers, inspectors and firefighters are people", () => {
+    expect(readQuestion("One of my inspectors keeps skipping site visits.").people).toBe("your inspector");
+    expect(readQuestion("Two of my caseworkers have stopped speaking to each other.").counterpart).toBe("two reports");
+    expect(readQuestion("My plumbers keep turning up late to jobs.").people).toBe("your plumbers");
+  });
+});

@@ -422,7 +422,9 @@ const SENIOR_TITLE = /\b(ceo|cto|cfo|coo|cio|cpo|chief [a-z]+ officer|managing d
 const PEOPLE_NOUNS = new Set(
   ("engineer friend developer dev designer lead leader manager nurse teacher report colleague peer supervisor salesperson analyst agent volunteer receptionist consultant cook chef co-founder cofounder founder boss director vp ceo cfo cto coo cio cpo md gm chairman chairwoman client coordinator member person people performer staff worker employee contractor hire junior senior partner associate intern accountant scientist officer " +
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
-    "pharmacist bookkeeper receptionist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist").split(" "),
+    "pharmacist bookkeeper receptionist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist " +
+    // …and in casework, inspection, trades, care and the emergency services ("one of my caseworkers", "two inspectors").
+    "caseworker inspector investigator surveyor estimator sergeant constable firefighter medic counsellor counselor adviser advisor facilitator installer fitter plumber joiner carpenter welder machinist packer loader sorter steward attendant ranger physio physiotherapist radiographer phlebotomist hygienist optician nanny childminder operative").split(" "),
 );
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
@@ -441,6 +443,21 @@ const NOT_NAMES = new Set("english welsh indian spanish french german polish por
  */
 function capitalOnlyAtStart(word: string, question: string): boolean {
   return /^[A-Z][a-z]/.test(word) && isEnglishWord(word) && !NOT_NAMES.has(word.toLowerCase()) && !new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${escapeRegExp(word)}\\b`, "u").test(question);
+}
+
+/** What a person does, not a department or a thing ("Raj keeps…", "Wen refused…"). */
+const PERSON_VERBS = new Set("keep refuse insist interrupt ignore snap cry resign quit argue complain sulk shout storm blame undermine".split(" "));
+/** Who can start a sentence and act without being named: "Head says…", "Board wants…", "Gold wants it by nine". */
+const UNNAMED_ACTORS = new Set("head owner board chair gold silver bronze boss admin finance legal council union press management leadership family school office client".split(" "));
+
+/**
+ * Whether a word that is also English starts a sentence as a person's name the lists lack ("Raj keeps missing
+ * deadlines… I've told him", "Wen keeps interrupting me… I've told her"): a short word, followed by what a person
+ * does, in a question that speaks of him or her. "Marketing keeps moving the date" is a department: a longer word.
+ */
+function actsAsPerson(toks: Tok[], verbAt: number, question: string): boolean {
+  const word = toks[verbAt - 1]?.pos === "ADV" ? toks[verbAt - 2] : toks[verbAt - 1];
+  return !!word && word.text.length <= 5 && !PEOPLE_NOUNS.has(word.normal) && !UNNAMED_ACTORS.has(word.normal) && PERSON_VERBS.has(toks[verbAt]?.lemma ?? "") && /\b(?:he|she|him|her|his|hers)\b/i.test(question);
 }
 
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
@@ -565,9 +582,9 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // "Kemal always looks flat out": an adverb can come between the name and its verb.
     const verbAt = toks[i + 1]?.pos === "ADV" && ["VERB", "AUX"].includes(toks[i + 2]?.pos ?? "") ? i + 2 : i + 1;
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
-    // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…") or
-    // no English word at all ("Priya is…").
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !mayBeName(t.text))) return;
+    // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…"), no
+    // English word at all ("Priya is…"), or a short word that acts as a person would ("Raj keeps…", actsAsPerson).
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || actsAsPerson(toks, verbAt, question)))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -583,6 +600,8 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     else if (new RegExp(`${escapeRegExp(np)} (?:me|him|her|us|them)\\b`, "iu").test(question) && PEOPLE_NOUNS.has(np.split(/\s+/).at(-2)?.toLowerCase().replace(/s$/, "") ?? "")) np = np.replace(/\s+\S+$/, "");
     // "Just got made supervisor": wink reads "made" as an adjective; a role someone was made is no one to meet.
     if (/^made\s/i.test(np)) continue;
+    // "an agency that places quantity surveyors": wink's phrase can start at a relative pronoun; it names no one involved.
+    if (/^(?:that|which|who|whom|whose)\s/i.test(np)) continue;
     if (isOwnRole(np, question) || found.split(/\s+/).every((w) => denied.has(w.toLowerCase())) || /\bI(?:'m|’m)?\b|\bme\b/.test(np)) continue;
     // "I took over a sales team from a manager who was much loved": the predecessor has gone; the team is who it is with.
     const said = question.slice(0, question.indexOf(np));
@@ -645,9 +664,11 @@ const KIND_NOUNS = new Set("kind sort type chance part fact point reason spring 
  * People a topic is not about: the asker's family, a title ("the brother", "the head" of "became head"), a man or
  * a woman (the people slot names people), and the asker's body ("my hands shake").
  */
-const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner chairman chairwoman predecessor successor ceo cfo cto coo cio cpo md gm vp guy lad girl boy man men woman women lady ladies gentleman gentlemen hand hands heart stomach voice face".split(" "));
+const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner chairman chairwoman predecessor successor ceo cfo cto coo cio cpo md gm vp guy lad girl boy man men woman women lady ladies gentleman gentlemen mate mates kid kids schoolboy schoolboys hand hands heart stomach voice face eye eyes tear tears".split(" "));
 /** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
 const TOPIC_PRONOUNS = new Set("them him it us me you they we he she both which what whose nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
+/** Verbs that take another verb in -ing: "keeps missing", "stopped answering", "started skipping". */
+const ASPECT_VERBS = /(?:keep|keeps|kept|keeping|start|starts|started|stop|stops|stopped|avoid|avoids|avoided|quit|quits|finish|finished|began|begin|begins|resent|resents|resented|hates|hate|enjoys|enjoy|mind|minds|keeps on|kept on)/;
 /** Words that can follow a finished noun phrase (a verb or a joining word), so "check-ins" there ends it. */
 const CONTINUING = new Set("and or but with for to in on at that which who is are was were has have had keep keeps kept never always just still".split(" "));
 /** Sayings whose noun is no topic: "by the book" is not about a book, "of course" not about a course. */
@@ -763,6 +784,9 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (words.every((w) => negatedSet.has(w.toLowerCase()) || /^(the|a|an|my|our|your|his|her|their)$/i.test(w))) return;
     const content = words.map((w) => w.replace(/[.,;:!?]+$/, "")).filter((w) => w && !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|all|any|its|no|more|less|much|enough)$/i.test(w));
     if (!content.length) return;
+    // "keeps missing deadlines", "stopped answering emails": wink takes the verb in -ing into the phrase, which
+    // then reads "the missing deadlines"; what it is about is the deadlines.
+    if (content.length > 1 && /ing$/i.test(content[0]!) && new RegExp(`\\b${ASPECT_VERBS.source}\\s+${escapeRegExp(content.join(" "))}`, "iu").test(question)) content.shift();
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
     if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || FAMILY_AND_TITLES.has(headSingular) || FAMILY_AND_TITLES.has(head) || badTopicHead(head)) return;
@@ -784,6 +808,18 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
       // At the start of a sentence it is capitalised whatever it is: a name ("Kemal always looks flat out") or
       // an adjective ("Weird.") is no topic; an English noun can be ("Clearing is 3 weeks away").
       if (mayBeName(content[0]!) || wordPos(content[0]!) !== "NOUN") return;
+    }
+    // "half my people in manila half in london": in a question typed in lower case, a lone word no lexicon knows,
+    // right after a preposition of place with no determiner, is a place or a company. Where the asker capitalises,
+    // such a word is a thing of theirs ("in standup", "in spreadsheets").
+    if (content.length === 1 && /^[^A-Z]/.test(question.trim()) && !isEnglishWord(content[0]!) && new RegExp(`\\b(?:${[...PLACE_PREPOSITIONS].join("|")})\\s+${escapeRegExp(content[0]!)}\\b`, "u").test(question)) return;
+    // "all look the same", "asking to come", "whoever I don't pick": a lone word that is no noun read alone is no
+    // topic. A verb is, after a determiner ("the launch", "a raise") or as a plural, an -ing form or a compound
+    // ("spreadsheets", "the onboarding", "stand-ups").
+    if (content.length === 1 && /^[a-z]+$/.test(content[0]!)) {
+      const pos = wordPos(content[0]!);
+      const determined = new RegExp(`\\b(?:${[...OBJECT_DETERMINERS].join("|")})\\s+${escapeRegExp(content[0]!)}\\b`, "iu").test(question);
+      if (["ADJ", "ADP", "ADV"].includes(pos) || (pos === "VERB" && !determined && !/(?:s|ing)$/i.test(content[0]!))) return;
     }
     // "I'm the MD", "as head of maths": the asker's own role is no topic.
     if (isOwnRole(content.join(" "), question)) return;
