@@ -306,7 +306,7 @@ describe("built-in engine: a verb's -ing, a place in lower case, a name that is 
     expect(readQuestion("Snow keeps closing the roads and my drivers blame me.").people ?? "").not.toMatch(/Snow/);
   });
 
-  it("caseworkers, inspectors and firefighters are people", () => {
+  it("caseworkers, inspectors and plumbers are people", () => {
     expect(readQuestion("One of my inspectors keeps skipping site visits.").people).toBe("your inspector");
     expect(readQuestion("Two of my caseworkers have stopped speaking to each other.").counterpart).toBe("two reports");
     expect(readQuestion("My plumbers keep turning up late to jobs.").people).toBe("your plumbers");
