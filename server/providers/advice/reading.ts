@@ -455,9 +455,8 @@ const UNNAMED_ACTORS = new Set("head owner board chair gold silver bronze boss a
  * deadlines… I've told him", "Wen keeps interrupting me… I've told her"): a short word, followed by what a person
  * does, in a question that speaks of him or her. "Marketing keeps moving the date" is a department: a longer word.
  */
-function actsAsPerson(toks: Tok[], verbAt: number, question: string): boolean {
-  const word = toks[verbAt - 1]?.pos === "ADV" ? toks[verbAt - 2] : toks[verbAt - 1];
-  return !!word && word.text.length <= 5 && !PEOPLE_NOUNS.has(word.normal) && !UNNAMED_ACTORS.has(word.normal) && PERSON_VERBS.has(toks[verbAt]?.lemma ?? "") && /\b(?:he|she|him|her|his|hers)\b/i.test(question);
+function actsAsPerson(word: Tok, verb: Tok | undefined, question: string): boolean {
+  return word.text.length <= 5 && !PEOPLE_NOUNS.has(word.normal) && !UNNAMED_ACTORS.has(word.normal) && PERSON_VERBS.has(verb?.lemma ?? "") && /\b(?:he|she|him|her|his|hers)\b/i.test(question);
 }
 
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
@@ -584,7 +583,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
     // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…"), no
     // English word at all ("Priya is…"), or a short word that acts as a person would ("Raj keeps…", actsAsPerson).
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || actsAsPerson(toks, verbAt, question)))) return;
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || actsAsPerson(t, toks[verbAt], question)))) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -662,13 +661,13 @@ const MEDIUM_NOUNS = new Set("lunch dinner breakfast coffee drink phone email".s
 const KIND_NOUNS = new Set("kind sort type chance part fact point reason spring summer autumn winter quarter period weekend front half rest majority remainder bulk third ones stuff wk wks hr hrs yr yrs min mins".split(" "));
 /**
  * People a topic is not about: the asker's family, a title ("the brother", "the head" of "became head"), a man or
- * a woman (the people slot names people), and the asker's body ("my hands shake").
+ * a woman, a mate or a kid (the people slot names people), and the body ("my hands shake", "rolls his eyes").
  */
 const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner chairman chairwoman predecessor successor ceo cfo cto coo cio cpo md gm vp guy lad girl boy man men woman women lady ladies gentleman gentlemen mate mates kid kids schoolboy schoolboys hand hands heart stomach voice face eye eyes tear tears".split(" "));
 /** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
 const TOPIC_PRONOUNS = new Set("them him it us me you they we he she both which what whose nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
 /** Verbs that take another verb in -ing: "keeps missing", "stopped answering", "started skipping". */
-const ASPECT_VERBS = /(?:keep|keeps|kept|keeping|start|starts|started|stop|stops|stopped|avoid|avoids|avoided|quit|quits|finish|finished|began|begin|begins|resent|resents|resented|hates|hate|enjoys|enjoy|mind|minds|keeps on|kept on)/;
+const ASPECT_VERBS = /(?:(?:keep|keeps|kept|keeping)(?: on)?|start|starts|started|stop|stops|stopped|avoid|avoids|avoided|quit|quits|finish|finished|began|begin|begins|resent|resents|resented|hate|hates|enjoy|enjoys|mind|minds)/;
 /** Words that can follow a finished noun phrase (a verb or a joining word), so "check-ins" there ends it. */
 const CONTINUING = new Set("and or but with for to in on at that which who is are was were has have had keep keeps kept never always just still".split(" "));
 /** Sayings whose noun is no topic: "by the book" is not about a book, "of course" not about a course. */
