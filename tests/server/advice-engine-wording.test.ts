@@ -312,3 +312,34 @@ describe("built-in engine: a verb's -ing, a place in lower case, a name that is 
     expect(readQuestion("My plumbers keep turning up late to jobs.").people).toBe("your plumbers");
   });
 });
+
+describe("built-in engine: an organisation with a plural verb, who is given things, a named role of the asker's", () => {
+  it("a word with a plural verb is an organisation or a thing, not a person; 'Raj and Priya are' names both", () => {
+    expect(readQuestion("Ofsted are coming next week and my deputy head is panicking. How do I keep the staff calm?").people ?? "").not.toMatch(/Ofsted/);
+    expect(readQuestion("The release slipped because Kafka were down all weekend and my engineers are fried.").people ?? "").not.toMatch(/Kafka/);
+    expect(readQuestion("Tom and Priya are at each other's throats over the rota.").people).toBe("Tom and Priya");
+    // A word that is also English is a name beside one: "Raj and Priya", not "Priya" alone.
+    expect(readQuestion("Raj and Priya are at each other's throats over the rota.").people).toBe("Raj and Priya");
+    expect(readQuestion("Sales and Marketing are at each other's throats over the targets.").people ?? "").not.toMatch(/Sales/);
+    // After a preposition the word is not the subject: "my one-to-ones with Harry are" still name Harry.
+    expect(readQuestion("My one-to-ones with Harry are just him reading his task list at me.").people).toBe("Harry");
+  });
+
+  it("after a verb of giving, the people are who it goes to: 'promising customers features' is about the features", () => {
+    expect(readQuestion("Our lead engineer keeps promising customers features we haven't scoped. How do I rein him in?").topic).toBe("the features");
+    expect(readQuestion("My deputy keeps giving staff rotas on the morning of the shift.").topic).toBe("the rotas");
+    // What is given weighs as the whole phrase did: not a later, longer phrase, nor the giver's department.
+    expect(readQuestion("My associate keeps sending clients draft advice with typos and wrong clause references.").topic).toBe("the draft advice");
+    expect(readQuestion("I've just found out my head of sales has been quietly giving customers discounts beyond what he's allowed to.").topic).toBe("the discounts");
+    // Not after a verb of giving, a plural before a noun keeps its phrase ("the patients lounge").
+    expect(readQuestion("The patients lounge is a mess and my nurses blame the porters.").topic).toBe("the patients lounge");
+  });
+
+  it("'my caseworker Ben', 'my best baker, Rui' are someone who works for the asker; 'my friend Ana', 'my supervisor Tom' are not", () => {
+    expect(readQuestion("My caseworker Ben keeps missing his visit notes. How do I raise it?").counterpart).toBe("report");
+    expect(readQuestion("My best baker, Rui, turns up late every Saturday. What do I say to him?").counterpart).toBe("report");
+    expect(readQuestion("My supervisor Tom keeps changing the rota without asking anyone.").counterpart).not.toBe("report");
+    expect(readQuestion("My friend Dina keeps asking me to cover her shifts.").counterpart).not.toBe("report");
+    expect(readQuestion("Two of my people, Noa in Haifa and Erik in Gothenburg, have stopped talking except through sharp comments.").counterpart).toBe("two reports");
+  });
+});

@@ -459,6 +459,25 @@ function actsAsPerson(word: Tok, verb: Tok | undefined, question: string): boole
   return word.text.length <= 5 && !PEOPLE_NOUNS.has(word.normal) && !UNNAMED_ACTORS.has(word.normal) && PERSON_VERBS.has(verb?.lemma ?? "") && /\b(?:he|she|him|her|his|hers)\b/i.test(question);
 }
 
+/** Verbs that agree with a plural subject, and (at the start of a sentence, where no modal comes before them) the
+ *  ones whose singular differs ("Ofsted have…", not "Ofsted has…"). */
+const PLURAL_VERBS = new Set(["are", "were"]);
+const PLURAL_AT_START = new Set(["have", "do", "don't", "'ve"]);
+
+/** Whether the word at i is a subject alone with a plural verb: an organisation or a thing, whatever its spelling. */
+function takesPluralVerb(toks: Tok[], i: number, sentenceStart: boolean): boolean {
+  const next = toks[i + 1]?.normal ?? "";
+  if (!PLURAL_VERBS.has(next) && !(sentenceStart && PLURAL_AT_START.has(next))) return false;
+  // "Raj and Priya are": the pair takes the verb; "my one-to-ones with Harry are": the phrase before does.
+  return !["and", "&", "or", "nor", ","].includes(toks[i - 1]?.normal ?? "") && toks[i - 1]?.pos !== "ADP";
+}
+
+/** "Raj and Priya are…": a word that is also English, paired at the start of a sentence with a name, is a name too. */
+function pairedWithName(toks: Tok[], i: number): boolean {
+  const other = toks[i + 2]?.text ?? "";
+  return ["and", "&"].includes(toks[i + 1]?.normal ?? "") && /^[A-Z][a-z]+$/.test(other) && mayBeName(other) && !CALENDAR.has(other.toLowerCase());
+}
+
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
 function mayBeName(word: string): boolean {
   return isFirstName(word) || !isEnglishWord(word);
@@ -583,7 +602,10 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // At the start of a sentence every word is capitalised: "Marketing won't move the date", "Output is fine",
     // "Snow has closed the M62" name no one. There a word is a name only if it is a first name ("Tom wants…"), no
     // English word at all ("Priya is…"), or a short word that acts as a person would ("Raj keeps…", actsAsPerson).
-    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || actsAsPerson(t, toks[verbAt], question)))) return;
+    if (sentenceStart && (t.text.endsWith("s") || !["VERB", "AUX", "CCONJ", "PUNCT"].includes(toks[verbAt]?.pos ?? "") || !(mayBeName(t.text) || actsAsPerson(t, toks[verbAt], question) || pairedWithName(toks, i)))) return;
+    // "Ofsted are coming next week", "because Kafka were down": a word that takes a plural verb alone is an
+    // organisation or a thing, not one person ("Raj and Priya are": there "and" makes the plural).
+    if (takesPluralVerb(toks, i, sentenceStart)) return;
     if (!names.includes(t.text)) names.push(t.text);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
@@ -667,6 +689,18 @@ const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son 
 /** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
 const TOPIC_PRONOUNS = new Set("them him it us me you they we he she both which what whose nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
 /** Verbs that take another verb in -ing: "keeps missing", "stopped answering", "started skipping". */
+/** Verbs that take who it goes to, then what ("promise customers features", "give staff notice"). */
+const GIVING_VERBS = /(?:promis(?:e|es|ed|ing)|giv(?:e|es|ing|en)|gave|offer(?:s|ed|ing)?|sen(?:d|ds|t|ding)|show(?:s|ed|n|ing)?|sell(?:s|ing)?|sold|owe(?:s|d)?|owing|pay(?:s|ing)?|paid|tell(?:s|ing)?|told|teach(?:es|ing)?|taught|quot(?:e|es|ed|ing)|charg(?:e|es|ed|ing)|refund(?:s|ed|ing)?)/;
+/** Who is given things beside the roles: "promising customers features", "telling parents dates". */
+const RECIPIENTS = new Set("customer patient user parent guest student pupil resident buyer supplier investor donor tenant".split(" "));
+/** "people", "staff" and words in -s are plural; "boss" and "class" are not. */
+function isPlural(word: string): boolean {
+  return /^(?:people|staff)$/i.test(word) || /[^s]s$/i.test(word);
+}
+function singular(word: string): string {
+  const lower = word.toLowerCase();
+  return /^(?:people|staff)$/.test(lower) ? lower : lower.replace(/s$/, "");
+}
 const ASPECT_VERBS = /(?:(?:keep|keeps|kept|keeping)(?: on)?|start|starts|started|stop|stops|stopped|avoid|avoids|avoided|quit|quits|finish|finished|began|begin|begins|resent|resents|resented|hate|hates|enjoy|enjoys|mind|minds)/;
 /** Words that can follow a finished noun phrase (a verb or a joining word), so "check-ins" there ends it. */
 const CONTINUING = new Set("and or but with for to in on at that which who is are was were has have had keep keeps kept never always just still".split(" "));
@@ -786,6 +820,11 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     // "keeps missing deadlines", "stopped answering emails": wink takes the verb in -ing into the phrase, which
     // then reads "the missing deadlines"; what it is about is the deadlines.
     if (content.length > 1 && /ing$/i.test(content[0]!) && new RegExp(`\\b${ASPECT_VERBS.source}\\s+${escapeRegExp(content.join(" "))}`, "iu").test(question)) content.shift();
+    // "keeps promising customers features", "paying staff overtime": after a verb of giving, the people first are who
+    // it goes to, and the thing after them what it is about.
+    // It weighs as the whole phrase it was, so "the draft advice" still comes before a later, longer phrase.
+    const given = content.length > 1 && isPlural(content[0]!) && (PEOPLE_NOUNS.has(singular(content[0]!)) || RECIPIENTS.has(singular(content[0]!))) && new RegExp(`\\b${GIVING_VERBS.source}\\s+${escapeRegExp(content.join(" "))}`, "iu").test(question);
+    if (given) content.shift();
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
     if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || FAMILY_AND_TITLES.has(headSingular) || FAMILY_AND_TITLES.has(head) || badTopicHead(head)) return;
@@ -838,7 +877,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (people && content.some((w) => /^[A-Z][a-z]/.test(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`, "u").test(people))) return;
     if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll|im|ive)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
-    const score = content.filter((w) => !/^(another|other|same)$/i.test(w)).length * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
+    const score = (content.filter((w) => !/^(another|other|same)$/i.test(w)).length + (given ? 1 : 0)) * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
     candidates.push({ phrase: ownerToYours(content.join(" ")), score });
   });
   candidates.sort((a, b) => b.score - a.score);
@@ -856,12 +895,23 @@ const CO_LEAD = /\bco-?(?:founder|director|lead|manager|head|owner|chair)s?\b/i;
 /** The asker is the founder, chief executive or owner ("I'm the CEO", "As the owner, I…"): "the CEO" is then no
  *  boss to manage up to (the corpus's coaches chose managing up for 15% of such questions, against 59% for "the CEO"). */
 const ASKER_AT_THE_TOP = /\b(?:(?:i'm|i am) (?:the|a|an|one of the) (?:co-?)?(?:founder|ceo|owner|md|managing director)\b(?!['’]s)|as (?:the|a|an) (?:co-?)?(?:founder|ceo|owner|md|managing director)(?:,| i\b))/i;
+/** Roles someone can have without working for the asker: "my friend Ana", "my supervisor Tom", "my client Joe". */
+const NOT_REPORTS = new Set("people staff friend colleague peer boss manager director supervisor lead leader head partner client consultant contractor mentor coach founder co-founder cofounder chairman chairwoman member senior vp ceo cfo cto coo cio cpo md gm".split(" "));
+/** "My caseworker Ben", "my best baker, Rui", "my new apprentice Kofi": a role of the asker's, then the person's name. */
+function namesOwnReport(text: string): boolean {
+  return [...text.matchAll(/\b[Mm]y (?:(?:new|best|newest|youngest|oldest|senior|junior|most [a-z]+|[a-z]+est) )?([a-z-]+),? ([A-Z][a-z]+)\b/g)].some(
+    ([, role, name]) => PEOPLE_NOUNS.has(role!) && !NOT_REPORTS.has(role!) && !CALENDAR.has(name!.toLowerCase()),
+  );
+}
+
 function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart {
   if (themes.has("formerPeers")) return "former peers";
   if (/\b(two|both) of my (reports|team leads|leads|engineers|developers)|\bmy two (team leads|reports|leads)|\btwo (senior )?(engineers|developers|reports|nurses|designers|account managers)\b/i.test(text)) return "two reports";
   // "our two warehouse supervisors", "two of the night nurses": two people of any role.
   const two = /\b(?:two|both) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?([a-z-]+?)s\b/i.exec(text);
   if (two && PEOPLE_NOUNS.has(two[1]!.toLowerCase()) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
+  // "Two of my people, Noa in Haifa and Erik in Gothenburg": "people" is the one plural without an s.
+  if (/\b(?:two|both) of (?:my|our) people\b/i.test(text) && !/\b(and|with) I\b|\bI and\b/.test(text)) return "two reports";
   // "Our operations manager and I keep clashing": the asker is one side, so it is no mediation between others.
   if (themes.has("conflict") && /\b(?:(?:my|our|the) (?:[\w-]+ ){0,3}and I (?:\w+ )?(?:keep|are|were|have|had|can't|cannot|don't|do not|disagree|clash|argue|fight|always|never|constantly|butt|fell|fall)|between (?:me|myself) and|with me)\b/i.test(text) && !/\bmy (?:report|direct report|team)\b/i.test(text)) return "peer";
   // Standing in for one's manager ("covering for my manager while she's on leave") is no situation with them.
@@ -870,7 +920,7 @@ function readCounterpart(text: string, themes: Set<SituationTheme>): Counterpart
   if (/\b(client|customer)\b/i.test(text) && themes.has("negotiation")) return "client";
   if (/\b(my peer|co-?founder|another department|other department|fellow manager|a peer|peer who|co-?manager|co-?lead|co-?director|co-?head|(?<!\b(?:my|run|running|runs|manage|manages|managing|lead|leads|leading|head|heads|heading) )(?:the|our) (?:finance|legal|it|hr|procurement|marketing|sales|security|compliance|operations|facilities|product|data|design|engineering) (?:team|department)|(?<!\b(?:i'm|i am|as|be|become|became) )the head of [a-z]+(?! (?:role|job|position|post)\b))\b/i.test(text)) return "peer";
   if (themes.has("selfBurnout") || themes.has("selfRegulation") || themes.has("confidence")) return "self";
-  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text)) return "report";
+  if (/\b(one of my|my (developer|report|engineer|designer|analyst|nurse|qa|line cook|team lead|shift manager)\b)|\b(someone|a team member|a developer|a nurse|one person)\b/i.test(text) || namesOwnReport(text)) return "report";
   if (/\b(my team|the team|our team|my people)\b/i.test(text)) return "team";
   return null;
 }
