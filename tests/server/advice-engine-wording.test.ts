@@ -343,3 +343,21 @@ describe("built-in engine: an organisation with a plural verb, who is given thin
     expect(readQuestion("Two of my people, Noa in Haifa and Erik in Gothenburg, have stopped talking except through sharp comments.").counterpart).toBe("two reports");
   });
 });
+
+describe("built-in engine: amounts, documents and lists of places", () => {
+  it("a number with thousands stays whole ('the 2,000 field engineers'), and a unit after an amount starts no topic", () => {
+    expect(readQuestion("I manage the IT team rolling out a new expenses app to 2,000 field engineers. Usage is 30% after two months.").people).toBe("the 2,000 field engineers");
+    expect(readQuestion("We cut the £40k training budget and my team leads are furious.").topic).toBe("the training budget");
+  });
+
+  it("'the annual report' and 'the last inspection report' are documents, not someone who reports to the asker", () => {
+    expect(readQuestion("The last inspection report was scathing on self-harm and my officers are demoralised.").people ?? "").not.toMatch(/report/);
+    expect(readQuestion("My boss rewrote the annual report without asking me.").people ?? "").not.toMatch(/report/);
+    // A report of the asker's is still a person.
+    expect(readQuestion("My newest report keeps missing deadlines.").people).toBe("your newest report");
+  });
+
+  it("places listed with 'or' are places to the end of the list", () => {
+    expect(readQuestion("We've been debating whether to open a second factory in Poland or Vietnam for nine months.").people ?? "").not.toMatch(/Vietnam/);
+  });
+});

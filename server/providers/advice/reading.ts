@@ -478,6 +478,12 @@ function pairedWithName(toks: Tok[], i: number): boolean {
   return ["and", "&"].includes(toks[i + 1]?.normal ?? "") && /^[A-Z][a-z]+$/.test(other) && mayBeName(other) && !CALENDAR.has(other.toLowerCase());
 }
 
+/** Words before "report" that make it a document: what it reports on, how often, or how long it is. */
+const DOCUMENT_WORDS = new Set("annual status incident inspection research safety progress expense expenses audit board final written project school summary financial sales exit end-of-year year-end end-of-term ofsted cqc".split(" "));
+function isDocumentWord(word: string): boolean {
+  return DOCUMENT_WORDS.has(word) || /^(?:weekly|daily|monthly|quarterly|yearly|\d.*|.+-page)$/.test(word);
+}
+
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
 function mayBeName(word: string): boolean {
   return isFirstName(word) || !isEnglishWord(word);
@@ -496,6 +502,9 @@ const LEAVE_KINDS = new Set("maternity paternity parental adoption sick annual c
  * ends "maternity leave" before "leave"; take that back too.
  */
 function wholePhrase(np: string, question: string): string {
+  // "2,000 field engineers": wink starts the phrase after the comma ("000 field engineers").
+  const thousands = /^\d{3}\b/.test(np) ? new RegExp(`\\b\\d{1,3}(?:,\\d{3})*,${escapeRegExp(np)}`, "u").exec(question) : null;
+  if (thousands) np = thousands[0];
   const escaped = escapeRegExp(np);
   const m = new RegExp(`(?:[\\p{L}\\p{N}]+-)+${escaped}`, "iu").exec(question);
   const whole = m ? m[0] : np;
@@ -551,7 +560,7 @@ function ownerToYours(phrase: string): string {
 function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks: Tok[], counterpart: Counterpart): string | null {
   // Names: proper nouns that are capitalised, not places ("in Lisbon"), not days or acronyms.
   const names: string[] = [];
-  // Places listed together ("across London, Singapore and New York") are places to the end of the list.
+  // Places listed together ("across London, Singapore and New York", "in Poland or Vietnam") are places to the end of the list.
   let places = false;
   // Capitalised words after "the" are the name of a thing ("the Old Masters department", "our Kafka cluster"), to its last one.
   let thing = false;
@@ -564,7 +573,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     const named =
       !sentenceStart && /^[A-Z][a-z]+$/.test(t.text) && toks[i + 1]?.pos !== "NOUN" && (PEOPLE_NOUNS.has(toks[i - 1]!.normal) || ["named", "called"].includes(toks[i - 1]!.normal));
     if ((t.pos !== "PROPN" && !named) || !/^[A-Z][a-z]/.test(t.text)) {
-      if (![",", "and"].includes(t.normal)) places = false;
+      if (![",", "and", "or"].includes(t.normal)) places = false;
       thing = false;
       return;
     }
@@ -630,8 +639,11 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     const words = np.toLowerCase().split(/\s+/);
     const head = words[words.length - 1]!.replace(/s$/, "").replace(/'s$/, "");
     if (!PEOPLE_NOUNS.has(head) && !PEOPLE_NOUNS.has(words[words.length - 1]!)) continue;
+    // "the annual report", "the last inspection report", "the weekly status reports": a document, not a report of the asker's.
+    if (head === "report" && isDocumentWord(words[words.length - 2] ?? "")) continue;
     // wink's pattern can leave a leading number outside the phrase ("Two senior engineers").
-    const before = new RegExp(`\\b(two|three|four|five|both|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
+    // …and a number with thousands ("2,000 field engineers") whole.
+    const before = new RegExp(`\\b(two|three|four|five|both|\\d{1,3}(?:,\\d{3})+|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
     // A bare role word is usually the asker's own role ("made manager"), not the people involved,
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
@@ -689,6 +701,8 @@ const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son 
 /** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
 const TOPIC_PRONOUNS = new Set("them him it us me you they we he she both which what whose nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
 /** Verbs that take another verb in -ing: "keeps missing", "stopped answering", "started skipping". */
+/** Units written after an amount ("£40k", "£2m", "40kg", "4 hrs"). */
+const UNITS = new Set("k m bn kg km g mg ml l hr hrs h min mins mph ft lb lbs cm mm gb tb mb".split(" "));
 /** Verbs that take who it goes to, then what ("promise customers features", "give staff notice"). */
 const GIVING_VERBS = /(?:promis(?:e|es|ed|ing)|giv(?:e|es|ing|en)|gave|offer(?:s|ed|ing)?|sen(?:d|ds|t|ding)|show(?:s|ed|n|ing)?|sell(?:s|ing)?|sold|owe(?:s|d)?|owing|pay(?:s|ing)?|paid|tell(?:s|ing)?|told|teach(?:es|ing)?|taught|quot(?:e|es|ed|ing)|charg(?:e|es|ed|ing)|refund(?:s|ed|ing)?)/;
 /** Who is given things beside the roles: "promising customers features", "telling parents dates". */
@@ -822,9 +836,13 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (content.length > 1 && /ing$/i.test(content[0]!) && new RegExp(`\\b${ASPECT_VERBS.source}\\s+${escapeRegExp(content.join(" "))}`, "iu").test(question)) content.shift();
     // "keeps promising customers features", "paying staff overtime": after a verb of giving, the people first are who
     // it goes to, and the thing after them what it is about.
-    // It weighs as the whole phrase it was, so "the draft advice" still comes before a later, longer phrase.
+    // It weighs as the whole phrase it was (so does one that lost a unit below), so "the draft advice" still comes
+    // before a later, longer phrase.
     const given = content.length > 1 && isPlural(content[0]!) && (PEOPLE_NOUNS.has(singular(content[0]!)) || RECIPIENTS.has(singular(content[0]!))) && new RegExp(`\\b${GIVING_VERBS.source}\\s+${escapeRegExp(content.join(" "))}`, "iu").test(question);
     if (given) content.shift();
+    // "a £40k training budget", "4 hrs sleep": wink splits the amount from its unit, which then starts the phrase.
+    const unit = content.length > 1 && UNITS.has(content[0]!) && new RegExp(`\\d\\s?${escapeRegExp(content[0]!)}\\s+${escapeRegExp(content.slice(1).join(" "))}`, "u").test(question);
+    if (unit) content.shift();
     const head = content[content.length - 1]!.toLowerCase();
     const headSingular = head.replace(/s$/, "");
     if (GENERIC_NOUNS.has(head) || GENERIC_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(headSingular) || PEOPLE_NOUNS.has(head) || FAMILY_AND_TITLES.has(headSingular) || FAMILY_AND_TITLES.has(head) || badTopicHead(head)) return;
@@ -877,7 +895,7 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (people && content.some((w) => /^[A-Z][a-z]/.test(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`, "u").test(people))) return;
     if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll|im|ive)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
-    const score = (content.filter((w) => !/^(another|other|same)$/i.test(w)).length + (given ? 1 : 0)) * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
+    const score = (content.filter((w) => !/^(another|other|same)$/i.test(w)).length + (given ? 1 : 0) + (unit ? 1 : 0)) * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
     candidates.push({ phrase: ownerToYours(content.join(" ")), score });
   });
   candidates.sort((a, b) => b.score - a.score);
