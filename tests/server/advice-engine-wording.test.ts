@@ -353,11 +353,24 @@ describe("built-in engine: amounts, documents and lists of places", () => {
   it("'the annual report' and 'the last inspection report' are documents, not someone who reports to the asker", () => {
     expect(readQuestion("The last inspection report was scathing on self-harm and my officers are demoralised.").people ?? "").not.toMatch(/report/);
     expect(readQuestion("My boss rewrote the annual report without asking me.").people ?? "").not.toMatch(/report/);
+    expect(readQuestion("The governors want the sports premium report this week and my deputy is off.").people ?? "").not.toMatch(/report/);
     // A report of the asker's is still a person.
     expect(readQuestion("My newest report keeps missing deadlines.").people).toBe("your newest report");
   });
 
   it("places listed with 'or' are places to the end of the list", () => {
     expect(readQuestion("We've been debating whether to open a second factory in Poland or Vietnam for nine months.").people ?? "").not.toMatch(/Vietnam/);
+  });
+});
+
+describe("built-in engine: more roles", () => {
+  it("call handlers, vets, translators, new starters and the chief exec are people, not topics", () => {
+    expect(readQuestion("Two of my call handlers had a shouting match at 3am over who'd gone on break first.").counterpart).toBe("two reports");
+    expect(readQuestion("One of our young vets, Sam, is brilliant clinically but talks down to farmers.").group).toBe("your young vets");
+    expect(readQuestion("I lead six translators. The credits listed the publisher's producers but not us.").people).toBe("the six translators");
+    expect(readQuestion("New starters keep leaving within six months and say nobody explains anything.").people).toBe("the new starters");
+    const exec = readQuestion("The council chief exec wants every directorate to cut 10% of admin posts.");
+    expect(exec.people).toBe("the chief exec");
+    expect(exec.topic ?? "").not.toMatch(/exec/);
   });
 });

@@ -424,7 +424,9 @@ const PEOPLE_NOUNS = new Set(
     // Roles across industries, so "our two pharmacists" and "one of the porters" read as people too.
     "pharmacist bookkeeper receptionist cashier driver carer cleaner technician foreman guard picker operator dentist waiter barista paramedic clerk planner architect editor writer producer recruiter rep representative trainee apprentice electrician mechanic labourer builder chemist lawyer solicitor paralegal stylist therapist doctor surgeon midwife porter housekeeper baker butcher server bartender host pilot tutor lecturer professor researcher coach trainer instructor librarian assistant administrator admin secretary specialist executive deputy graduate dispatcher courier caretaker warden sister shopkeeper merchandiser buyer controller auditor actuary underwriter teller broker banker programmer tester marketer strategist " +
     // …and in casework, inspection, trades, care and the emergency services ("one of my caseworkers", "two inspectors").
-    "caseworker inspector investigator surveyor estimator sergeant constable firefighter medic counsellor counselor adviser advisor facilitator installer fitter plumber joiner carpenter welder machinist packer loader sorter steward attendant ranger physio physiotherapist radiographer phlebotomist hygienist optician nanny childminder operative").split(" "),
+    "caseworker inspector investigator surveyor estimator sergeant constable firefighter medic counsellor counselor adviser advisor facilitator installer fitter plumber joiner carpenter welder machinist packer loader sorter steward attendant ranger physio physiotherapist radiographer phlebotomist hygienist optician nanny childminder operative " +
+    // …and on stage, in the field and in the office ("the call handlers", "my sommelier", "one of our vets").
+    "starter handler translator copywriter trustee artist sommelier part-timer soldier treasurer gardener roofer practitioner commander coder underperformer rider clinician lieutenant assessor adjuster curator negotiator subcontractor dealer conductor brewer contributor florist freelancer collector scaffolder helper interviewer anaesthetist franchisee councillor mentee hairdresser interpreter vet signaller exec mentor").split(" "),
 );
 const GENERIC_NOUNS = new Set(
   "team thing way time work problem question people person week month year day lot bit something everything nothing anyone someone everyone nobody job role company help idea ideas mood minute hour i me".split(" "),
@@ -478,11 +480,8 @@ function pairedWithName(toks: Tok[], i: number): boolean {
   return ["and", "&"].includes(toks[i + 1]?.normal ?? "") && /^[A-Z][a-z]+$/.test(other) && mayBeName(other) && !CALENDAR.has(other.toLowerCase());
 }
 
-/** Words before "report" that make it a document: what it reports on, how often, or how long it is. */
-const DOCUMENT_WORDS = new Set("annual status incident inspection research safety progress expense expenses audit board final written project school summary financial sales exit end-of-year year-end end-of-term ofsted cqc".split(" "));
-function isDocumentWord(word: string): boolean {
-  return DOCUMENT_WORDS.has(word) || /^(?:weekly|daily|monthly|quarterly|yearly|\d.*|.+-page)$/.test(word);
-}
+/** Words before "report" that say which person: "my direct report", "a new report", "two of my reports". */
+const REPORT_PERSON_WORDS = new Set("my your his her our their a an the one two three four five both each every this that these those direct new junior senior best most former remote first only other another star top struggling difficult young older newer underperforming quiet talented".split(" "));
 
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
 function mayBeName(word: string): boolean {
@@ -639,11 +638,12 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     const words = np.toLowerCase().split(/\s+/);
     const head = words[words.length - 1]!.replace(/s$/, "").replace(/'s$/, "");
     if (!PEOPLE_NOUNS.has(head) && !PEOPLE_NOUNS.has(words[words.length - 1]!)) continue;
-    // "the annual report", "the last inspection report", "the weekly status reports": a document, not a report of the asker's.
-    if (head === "report" && isDocumentWord(words[words.length - 2] ?? "")) continue;
+    // "the annual report", "the last inspection report", "the sports premium report": a document, not a report of the
+    // asker's, unless the word before says which person ("my direct report", "my newest report").
+    if (head === "report" && words.length > 1 && !REPORT_PERSON_WORDS.has(words[words.length - 2]!) && !/est$/.test(words[words.length - 2]!)) continue;
     // wink's pattern can leave a leading number outside the phrase ("Two senior engineers").
     // …and a number with thousands ("2,000 field engineers") whole.
-    const before = new RegExp(`\\b(two|three|four|five|both|\\d{1,3}(?:,\\d{3})+|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
+    const before = new RegExp(`\\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both|\\d{1,3}(?:,\\d{3})+|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
     // A bare role word is usually the asker's own role ("made manager"), not the people involved,
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
