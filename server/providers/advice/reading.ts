@@ -700,7 +700,6 @@ const KIND_NOUNS = new Set("kind sort type chance part fact point reason spring 
 const FAMILY_AND_TITLES = new Set("brother sister dad mum mom father mother son daughter wife husband partner uncle aunt cousin family head chair owner chairman chairwoman predecessor successor ceo cfo cto coo cio cpo md gm vp guy lad girl boy man men woman women lady ladies gentleman gentlemen mate mates kid kids schoolboy schoolboys hand hands heart stomach voice face eye eyes tear tears".split(" "));
 /** Words a topic never contains: wink's pattern can start a phrase at a pronoun ("them fall", "nothing changes"). */
 const TOPIC_PRONOUNS = new Set("them him it us me you they we he she both which what whose nothing everything something anything nobody everyone everybody someone somebody anyone anybody own others myself yourself yourselves ourselves themselves himself herself".split(" "));
-/** Verbs that take another verb in -ing: "keeps missing", "stopped answering", "started skipping". */
 /** Units written after an amount ("£40k", "£2m", "40kg", "4 hrs"). */
 const UNITS = new Set("k m bn kg km g mg ml l hr hrs h min mins mph ft lb lbs cm mm gb tb mb".split(" "));
 /** Verbs that take who it goes to, then what ("promise customers features", "give staff notice"). */
@@ -711,10 +710,12 @@ const RECIPIENTS = new Set("customer patient user parent guest student pupil res
 function isPlural(word: string): boolean {
   return /^(?:people|staff)$/i.test(word) || /[^s]s$/i.test(word);
 }
+/** The singular a people word is listed under ("customers" → "customer"; "people" and "staff" as they are). */
 function singular(word: string): string {
   const lower = word.toLowerCase();
   return /^(?:people|staff)$/.test(lower) ? lower : lower.replace(/s$/, "");
 }
+/** Verbs that take another verb in -ing: "keeps missing", "stopped answering", "started skipping". */
 const ASPECT_VERBS = /(?:(?:keep|keeps|kept|keeping)(?: on)?|start|starts|started|stop|stops|stopped|avoid|avoids|avoided|quit|quits|finish|finished|began|begin|begins|resent|resents|resented|hate|hates|enjoy|enjoys|mind|minds)/;
 /** Words that can follow a finished noun phrase (a verb or a joining word), so "check-ins" there ends it. */
 const CONTINUING = new Set("and or but with for to in on at that which who is are was were has have had keep keeps kept never always just still".split(" "));
@@ -913,7 +914,8 @@ const CO_LEAD = /\bco-?(?:founder|director|lead|manager|head|owner|chair)s?\b/i;
 /** The asker is the founder, chief executive or owner ("I'm the CEO", "As the owner, I…"): "the CEO" is then no
  *  boss to manage up to (the corpus's coaches chose managing up for 15% of such questions, against 59% for "the CEO"). */
 const ASKER_AT_THE_TOP = /\b(?:(?:i'm|i am) (?:the|a|an|one of the) (?:co-?)?(?:founder|ceo|owner|md|managing director)\b(?!['’]s)|as (?:the|a|an) (?:co-?)?(?:founder|ceo|owner|md|managing director)(?:,| i\b))/i;
-/** Roles someone can have without working for the asker: "my friend Ana", "my supervisor Tom", "my client Joe". */
+/** Roles someone can have without working for the asker ("my friend Ana", "my supervisor Tom", "my client Joe"), and
+ *  words for a group ("my people, Noa and Erik"). */
 const NOT_REPORTS = new Set("people staff friend colleague peer boss manager director supervisor lead leader head partner client consultant contractor mentor coach founder co-founder cofounder chairman chairwoman member senior vp ceo cfo cto coo cio cpo md gm".split(" "));
 /** "My caseworker Ben", "my best baker, Rui", "my new apprentice Kofi": a role of the asker's, then the person's name. */
 function namesOwnReport(text: string): boolean {
