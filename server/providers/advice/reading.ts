@@ -483,6 +483,9 @@ function pairedWithName(toks: Tok[], i: number): boolean {
 /** Words before "report" that say which person: "my direct report", "a new report", "two of my reports". */
 const REPORT_PERSON_WORDS = new Set("my your his her our their a an the one two three four five both each every this that these those direct new junior senior best most former remote first only other another star top struggling difficult young older newer underperforming quiet talented".split(" "));
 
+/** Numbers said in words above two, for a count of people ("six translators") or of anything ("seven of my staff"). */
+const MORE_THAN_TWO = "three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
 function mayBeName(word: string): boolean {
   return isFirstName(word) || !isEnglishWord(word);
@@ -501,9 +504,6 @@ const LEAVE_KINDS = new Set("maternity paternity parental adoption sick annual c
  * ends "maternity leave" before "leave"; take that back too.
  */
 function wholePhrase(np: string, question: string): string {
-  // "2,000 field engineers": wink starts the phrase after the comma ("000 field engineers").
-  const thousands = /^\d{3}\b/.test(np) ? new RegExp(`\\b\\d{1,3}(?:,\\d{3})*,${escapeRegExp(np)}`, "u").exec(question) : null;
-  if (thousands) np = thousands[0];
   const escaped = escapeRegExp(np);
   const m = new RegExp(`(?:[\\p{L}\\p{N}]+-)+${escaped}`, "iu").exec(question);
   const whole = m ? m[0] : np;
@@ -643,7 +643,7 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     if (head === "report" && words.length > 1 && !REPORT_PERSON_WORDS.has(words[words.length - 2]!) && !/est$/.test(words[words.length - 2]!)) continue;
     // wink's pattern can leave a leading number outside the phrase ("Two senior engineers").
     // …and a number with thousands ("2,000 field engineers") whole.
-    const before = new RegExp(`\\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both|\\d{1,3}(?:,\\d{3})+|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
+    const before = new RegExp(`\\b(two|${MORE_THAN_TWO}|both|\\d{1,3}(?:,\\d{3})+|\\d+)\\s+${escapeRegExp(np)}`, "i").exec(question)?.[1];
     // A bare role word is usually the asker's own role ("made manager"), not the people involved,
     // unless a number says who ("two contractors").
     if (words.length === 1 && !before) continue;
@@ -1274,7 +1274,7 @@ function readEvidence(
 const FUNCTION_WORDS = new Set(["the", "a", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or", "by", "from", "be", "is", "are", "my", "your", "our", "his", "her", "their", "it", "one", "i", "me", "we"]);
 const QUESTION_WORDS = new Set(["how", "what", "who", "why", "which", "should", "can", "could"]);
 
-const COUNT_WORDS = "three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|most|all|half";
+const COUNT_WORDS = `${MORE_THAN_TWO}|several|many|most|all|half`;
 
 /** One person or a group: from who the reading found and how the asker counts them. */
 function readScope(question: string, counterpart: Counterpart, people: string | null): "one" | "group" | null {
