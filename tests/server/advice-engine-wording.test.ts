@@ -374,3 +374,44 @@ describe("built-in engine: more roles", () => {
     expect(exec.topic ?? "").not.toMatch(/exec/);
   });
 });
+
+describe("built-in engine: places, titles and things are not people", () => {
+  it("a city, a country or a region is no one to meet, though a list of places can go on to a name", async () => {
+    expect(readQuestion("There's a problem with 'us and them' between the office in London and the one in Leeds. Leeds think London gets everything.").people ?? "").not.toMatch(/London|Leeds/);
+    expect(readQuestion("I run the Manchester region and my counterpart runs London. We keep clashing on pricing.").people ?? "").not.toMatch(/London|Manchester/);
+    expect(readQuestion("My team is spread across São Paulo, Lisbon and Warsaw, and the Brazilians feel left out.").people ?? "").not.toMatch(/Paulo|Lisbon|Warsaw/);
+    expect(readQuestion("Since the merger, Kraków and Piotr barely talk to the London office.").people).toBe("Piotr");
+    // A place that is also a first name is still a name when it acts as a person, and a place in a list of places.
+    expect(readQuestion("Florence keeps interrupting the juniors in our reviews.").people).toBe("Florence");
+    expect(readQuestion("Retros with Sydney, London and Vancouver on one call are impossible.").people ?? "").not.toMatch(/Sydney/);
+    // Nor is a place what it is about, nor a day: "in rural Kenya", "Mon/Wed".
+    expect(readQuestion("I run a tiny water charity in rural Kenya, three staff and a dozen volunteers.").topic ?? "").not.toMatch(/Kenya/);
+    expect(readQuestion("We're switching our salon in São Paulo to online booking only.").topic ?? "").not.toMatch(/Paulo/);
+    expect(readQuestion("Half of them come Tue/Thu and half come Mon/Wed, so the office days feel pointless.").people).toBeNull();
+    const steps = (await allSteps("I manage the housekeeping team at a big London hotel and two of my supervisors are at war.")).join(" ");
+    expect(steps).not.toMatch(/London (?:this week|one to one|about)|with London|Meet London/);
+  });
+
+  it("a title stays with the name: 'Dr Patel', 'Mr. Baird'; one person, so the steps speak of one", async () => {
+    const patel = readQuestion("The practice owner, Dr Patel, keeps overruling my rota decisions in front of the nurses.");
+    expect(patel.people).toBe("Dr Patel");
+    expect(patel.scope).toBe("one");
+    expect(readQuestion("The owner, Mr. Baird, thinks that's just how festivals run.").people).toBe("Mr. Baird");
+    expect(readQuestion("One board member, Mr Hughes, challenges every number I present.").scope).toBe("one");
+    expect((await allSteps("One board member, Mr Hughes, challenges every number I present.")).join(" ")).toContain("Mr Hughes");
+  });
+
+  it("an event, an inspector, software or a saying capitalised mid-sentence is no one: Covid, Ofsted, Ransomware, Python, God", async () => {
+    for (const q of [
+      "Since Covid my team has worked from home and morale is low. What do I do?",
+      "My deputy says it'll all calm down after Ofsted comes back. It won't.",
+      "We got hit by Ransomware last month and my team is exhausted. How do I keep them going?",
+      "Our lab control code is still Python 2 and every new student spends a month on it.",
+      "Nobody was hurt, thank God, but the crew are shaken.",
+    ]) {
+      const people = readQuestion(q).people ?? "";
+      expect(people, q).not.toMatch(/Covid|Ofsted|Ransomware|Python|God/);
+    }
+    expect((await allSteps("We got hit by Ransomware last month and my team is exhausted. How do I keep them going?")).join(" ")).not.toMatch(/Ransomware/);
+  });
+});

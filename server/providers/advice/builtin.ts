@@ -10,7 +10,7 @@
 import MiniSearch from "minisearch";
 import { PRACTICES, type Practice } from "./practices.js";
 import { describeSituation, readSituation, SIGNAL_TERMS, type Industry, type Situation } from "./situation.js";
-import { readQuestion, type Reading } from "./reading.js";
+import { isOneName, readQuestion, type Reading } from "./reading.js";
 import { describeReading } from "./describe.js";
 import { questionFeatures } from "./features.js";
 import { assessPractices, shippedModel, type Assessment, type PracticeModel } from "./practice-model.js";
@@ -362,7 +362,7 @@ const COLLECTIVES = /\b(team|staff|crew|people|group|department|family|everyone|
 /** Whether who the reading found is one person ("Dana", "your manager", "the new hire"), not a group. */
 export function isOnePerson(people: string): boolean {
   if (/\band\b|,/.test(people) || /^(the |your )?(two|three|four|five|six|both|several|\d)/i.test(people) || COLLECTIVES.test(people)) return false;
-  if (/^\p{Lu}[\p{L}'-]+$/u.test(people)) return true;
+  if (isOneName(people)) return true;
   const last = people.split(/\s+/).pop()!;
   return !/[^s]s$/i.test(last);
 }

@@ -6,6 +6,7 @@
 // "I'm not burnt out" does not read as burnout, and noun phrases come out whole ("the payments service").
 // Pure and in memory: nothing here stores or logs the question.
 import { nlp, its, isEnglishWord, isFirstName, withFreshReader, wordPos } from "./nlp.js";
+import { isPlace } from "./places.js";
 import type { SituationTheme } from "../../../shared/schemas/advice-library.js";
 import { rememberWords, wordsOfDoc } from "./features.js";
 
@@ -436,8 +437,12 @@ const THING_NOUNS = new Set("project deadline date timeline roadmap system tool 
 /** Places and groups that a count can list by name ("two hubs, Nairobi and Lagos"), beside the workplaces (SETTING_NOUNS). */
 const PLACE_NOUNS = new Set("hub city town country region market location campus ward team squad club brand product unit".split(" "));
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "to", "across", "between", "near", "around"]);
-const CALENDAR = new Set("christmas easter ramadan diwali eid thanksgiving hanukkah monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
-const NOT_NAMES = new Set("english welsh indian spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok facebook twitter instagram tiktok linkedin whatsapp slack teams zoom jira excel google youtube glassdoor everything everyone everybody nobody someone somebody anyone anything nothing".split(" "));
+const CALENDAR = new Set("christmas easter ramadan diwali eid thanksgiving hanukkah mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december".split(" "));
+const NOT_NAMES = new Set(
+  ("english welsh indian spanish french german polish portuguese italian arabic chinese mandarin hindi urdu romanian russian ukrainian dutch turkish i i'm standups standup ceo vp qa hr it crm okr okrs ai pm cto cfo ok facebook twitter instagram tiktok linkedin whatsapp slack teams zoom jira excel google youtube glassdoor everything everyone everybody nobody someone somebody anyone anything nothing " +
+  // Events, inspectors, software and sayings capitalised mid-sentence: "since Covid", "before Ofsted comes back", "hit by Ransomware", "in Confluence", "thank God".
+  "covid brexit ransomware malware ofsted python java javascript typescript figma kubernetes postgres reddit discord confluence android windows god").split(" "),
+);
 
 /**
  * Whether a capitalised word is an English word capitalised only where it starts a sentence ("Choir director at
@@ -485,6 +490,24 @@ const REPORT_PERSON_WORDS = new Set("my your his her our their a an the one two 
 
 /** Numbers said in words above two, for a count of people ("six translators") or of anything ("seven of my staff"). */
 const MORE_THAN_TWO = "three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+
+/** Whether the word at i is (part of) a place: "London", "São Paulo", or "Sydney" beside another place in a list. */
+function placeAt(toks: Tok[], i: number): boolean {
+  const text = (k: number) => toks[k]?.text ?? "";
+  if (isPlace(`${text(i - 1)} ${text(i)}`) || isPlace(`${text(i)} ${text(i + 1)}`)) return true;
+  if (!isPlace(text(i))) return false;
+  if (!isFirstName(text(i))) return true;
+  const listed = (k: number) => isPlace(text(k)) && !isFirstName(text(k));
+  return ([",", "and", "or", "&"].includes(toks[i + 1]?.normal ?? "") && listed(i + 2)) || ([",", "and", "or", "&"].includes(toks[i - 1]?.normal ?? "") && listed(i - 2));
+}
+
+/** A title before a surname: "Dr Patel", "Mr. Baird", "Prof Adeyemi". */
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame)\.?$/;
+
+/** Whether who the reading found is one person by name: "Dana", "Kerry-Ann", "Dr Patel", "Mr Hughes". */
+export function isOneName(people: string): boolean {
+  return /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame)\.? )?\p{Lu}[\p{L}'-]+$/u.test(people);
+}
 
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
 function mayBeName(word: string): boolean {
@@ -586,6 +609,11 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
       thing = true;
       return;
     }
+    // "London versus the regions", "Kraków and Piotr", "São Paulo", "Sydney, London and Vancouver": a place is no
+    // person, unless it is a first name too ("Florence keeps…") outside a list of places; a list may go on to a name.
+    if (placeAt(toks, i)) return;
+    // "Dr Patel", "Mr. Baird": the title is part of the name that follows it.
+    if (TITLE.test(t.text)) return;
     // "VP of Sales", "VP Engineering", "head of Engineering": a department; "ServiceNow", "HubSpot": a product, not a person.
     if (["of", "vp", "svp", "evp"].includes(toks[i - 1]?.normal ?? "") || /^[A-Z][a-z]+[A-Z]/.test(t.text)) return;
     const lower = t.typed;
@@ -614,7 +642,8 @@ function readPeople(question: string, doc: ReturnType<typeof nlp.readDoc>, toks:
     // "Ofsted are coming next week", "because Kafka were down": a word that takes a plural verb alone is an
     // organisation or a thing, not one person ("Raj and Priya are": there "and" makes the plural).
     if (takesPluralVerb(toks, i, sentenceStart)) return;
-    if (!names.includes(t.text)) names.push(t.text);
+    const name = TITLE.test(toks[i - 1]?.text ?? "") ? `${toks[i - 1]!.text} ${t.text}` : t.text;
+    if (!names.includes(name)) names.push(name);
   });
   if (names.length >= 2) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   if (names.length === 1) return names[0]!;
@@ -894,6 +923,8 @@ function readTopic(question: string, doc: ReturnType<typeof nlp.readDoc>, people
     if (people && people.toLowerCase().includes(content.join(" ").toLowerCase())) return;
     // "My report Asha": a phrase with a person's name in it is who, not what.
     if (people && content.some((w) => /^[A-Z][a-z]/.test(w) && new RegExp(`\\b${escapeRegExp(w)}\\b`, "u").test(people))) return;
+    // "in rural Malawi", "our company in São Paulo", "Lisbon vs Warsaw": a phrase that ends in a place says where, not what.
+    if ([1, 2, 3, 4].some((n) => n <= content.length && /^\p{Lu}/u.test(content[content.length - n]!) && isPlace(content.slice(-n).join(" ")))) return;
     if (CALENDAR.has(head) || content.some((w) => /^(i'm|i|i've|i'd|i'll|im|ive)$/i.test(w))) return;
     // Prefer longer, earlier, more specific phrases.
     const score = (content.filter((w) => !/^(another|other|same)$/i.test(w)).length + (given ? 1 : 0) + (unit ? 1 : 0)) * 2 + (/^[A-Z]{2,}/.test(content[0]!) ? 2 : 0) - index * 0.3 - (SETTING_NOUNS.has(headSingular) ? 20 : 0);
@@ -1283,7 +1314,7 @@ function readScope(question: string, counterpart: Counterpart, people: string | 
   if (people && /\sand\s/.test(people)) return null;
   if (/\bone of (?:my|our|the|them)\b/i.test(question) || counterpart === "report") return "one";
   // A single name ("Dave", "Priya"), or one person described ("the new hire", "your QA engineer").
-  if (people && !/\band\b|,/.test(people) && !/\b(people|staff|crew)$/i.test(people) && (/^[A-Z][a-z]+$/.test(people) || !/s$/.test(people))) return "one";
+  if (people && !/\band\b|,/.test(people) && !/\b(people|staff|crew)$/i.test(people) && (isOneName(people) || !/s$/.test(people))) return "one";
   if (new RegExp(`\\b(?:\\d+|${COUNT_WORDS}) (?:of (?:my|our|the) )?(?:[a-z-]+ ){0,2}?[a-z-]+s\\b`, "i").test(question)) return "group";
   if (counterpart === "team" || (people && /(s|\bstaff|\bcrew|\bpeople)$/.test(people))) return "group";
   return null;
@@ -1291,7 +1322,7 @@ function readScope(question: string, counterpart: Counterpart, people: string | 
 
 /** The group a single named person is one of: "my former peers, … Dana", "one of my nurses, Dana". */
 function readGroup(question: string, counterpart: Counterpart, people: string | null): string | null {
-  if (!people || !/^\p{Lu}[\p{L}'-]+$/u.test(people)) return null;
+  if (!people || !isOneName(people)) return null;
   if (counterpart === "former peers") return "your former peers";
   const m = /\bone of (my|our|the) ((?:[a-z-]+ ){0,2}?([a-z-]+?)s)\b/i.exec(question);
   if (m && PEOPLE_NOUNS.has(m[3]!.toLowerCase())) return `${/^(my|our)$/i.test(m[1]!) ? "your" : "the"} ${m[2]!.toLowerCase()}`;
