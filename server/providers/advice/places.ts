@@ -1,14 +1,14 @@
 // Place names, so a capitalised place is not read as a person ("the office in London and the one in Leeds",
 // "Our Manila colleagues", "Kraków and Piotr"): the world's countries, their states and provinces and their
 // cities of 50,000 people or more, from the city-timezones package (GeoNames-derived data shipped inside the
-// npm package, read offline), and the regions people name teams by, which no gazetteer lists.
+// npm package, read offline), and the regions people name teams by, which it lacks.
 import cityTimezones from "city-timezones";
 
-/** Places small enough to be missing, or too large to be a city: regions and home nations people name. */
+/** What the data lacks: regions and home nations people name teams by ("APAC", "Yorkshire"), and older or other
+ *  spellings of cities ("Bangalore", "Bombay"). */
 const REGIONS = [
-  "europe", "asia", "africa", "america", "americas", "oceania", "antarctica", "apac", "emea", "latam", "anz", "nordics", "scandinavia",
-  "balkans", "caribbean", "benelux", "dach", "scotland", "england", "wales", "ulster", "yorkshire", "midlands", "cornwall", "essex",
-  "bangalore", "bombay", "calcutta", "madras", "quebec", "krakow", "gdansk", "hull", "york",
+  "europe", "asia", "africa", "america", "americas", "oceania", "apac", "emea", "latam", "anz", "nordics", "scandinavia", "balkans",
+  "caribbean", "benelux", "dach", "scotland", "england", "wales", "ulster", "yorkshire", "essex", "bangalore", "bombay", "calcutta", "madras", "hull",
 ];
 /** Places that are also people's names, read as names: "Ngozi" (a province of Burundi), "Ife" (a Nigerian city). */
 const NAMES_NOT_PLACES = new Set(["ngozi", "ife"]);

@@ -501,12 +501,14 @@ function placeAt(toks: Tok[], i: number): boolean {
   return ([",", "and", "or", "&"].includes(toks[i + 1]?.normal ?? "") && listed(i + 2)) || ([",", "and", "or", "&"].includes(toks[i - 1]?.normal ?? "") && listed(i - 2));
 }
 
-/** A title before a surname: "Dr Patel", "Mr. Baird", "Prof Adeyemi". */
-const TITLE = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame)\.?$/;
+/** Titles before a surname: "Dr Patel", "Mr. Baird", "Prof Adeyemi". */
+const TITLES = "(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame)\\.?";
+const TITLE = new RegExp(`^${TITLES}$`);
+const ONE_NAME = new RegExp(`^(?:${TITLES} )?\\p{Lu}[\\p{L}'-]+$`, "u");
 
 /** Whether who the reading found is one person by name: "Dana", "Kerry-Ann", "Dr Patel", "Mr Hughes". */
 export function isOneName(people: string): boolean {
-  return /^(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame)\.? )?\p{Lu}[\p{L}'-]+$/u.test(people);
+  return ONE_NAME.test(people);
 }
 
 /** Whether a word can be a name: a first name ("Tom", "Grace") or no word of the English lexicon ("Priya", "Kemal"). */
