@@ -491,14 +491,18 @@ const REPORT_PERSON_WORDS = new Set("my your his her our their a an the one two 
 /** Numbers said in words above two, for a count of people ("six translators") or of anything ("seven of my staff"). */
 const MORE_THAN_TWO = "three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 
+/** Words that join the items of a list: "London, Lisbon and Warsaw". */
+const LIST_JOINS = new Set([",", "and", "or", "&"]);
+
 /** Whether the word at i is (part of) a place: "London", "São Paulo", or "Sydney" beside another place in a list. */
 function placeAt(toks: Tok[], i: number): boolean {
   const text = (k: number) => toks[k]?.text ?? "";
   if (isPlace(`${text(i - 1)} ${text(i)}`) || isPlace(`${text(i)} ${text(i + 1)}`)) return true;
   if (!isPlace(text(i))) return false;
   if (!isFirstName(text(i))) return true;
-  const listed = (k: number) => isPlace(text(k)) && !isFirstName(text(k));
-  return ([",", "and", "or", "&"].includes(toks[i + 1]?.normal ?? "") && listed(i + 2)) || ([",", "and", "or", "&"].includes(toks[i - 1]?.normal ?? "") && listed(i - 2));
+  // Listed beside a place that is no first name, across a comma or "and": "Sydney, London…", "…London and Sydney".
+  const besidePlace = (join: number, other: number) => LIST_JOINS.has(toks[join]?.normal ?? "") && isPlace(text(other)) && !isFirstName(text(other));
+  return besidePlace(i + 1, i + 2) || besidePlace(i - 1, i - 2);
 }
 
 /** Titles before a surname: "Dr Patel", "Mr. Baird", "Prof Adeyemi". */
